@@ -1,0 +1,107 @@
+package io.github.roguelikehalf.rules.follower;
+
+import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.item.DamageType;
+import java.util.Optional;
+
+/**
+ * A kind of follower: type, weapon type for combat followers, creature for Captured. Followers of one kind are
+ * interchangeable.
+ *
+ * @param type the follower type
+ * @param weapon the weapon's damage type, for combat followers
+ * @param creature the creature, for Captured
+ */
+public record FollowerKind(FollowerType type, Optional<DamageType> weapon, Optional<String> creature) {
+
+    /**
+     * A non-combat follower kind.
+     *
+     * @param type a non-combat type other than Captured
+     * @return the kind
+     */
+    public static FollowerKind of(FollowerType type) {
+        return new FollowerKind(type, Optional.empty(), Optional.empty());
+    }
+
+    /**
+     * A combat follower kind.
+     *
+     * @param type a combat type
+     * @param weapon the damage type of its weapon
+     * @return the kind
+     */
+    public static FollowerKind of(FollowerType type, DamageType weapon) {
+        return new FollowerKind(type, Optional.of(weapon), Optional.empty());
+    }
+
+    /**
+     * A Captured creature.
+     *
+     * @param creature the creature's id
+     * @return the kind
+     */
+    public static FollowerKind captured(String creature) {
+        return new FollowerKind(FollowerType.CAPTURED, Optional.empty(), Optional.of(creature));
+    }
+
+    /**
+     * A group of this kind.
+     *
+     * @param count how many
+     * @return the group
+     */
+    public FollowerGroup times(int count) {
+        return new FollowerGroup(type, weapon, creature, count);
+    }
+
+    /**
+     * The canonical key, which {@link #parse(String)} reads back.
+     *
+     * @return e.g. {@code swordsman/slashing}, {@code porter}, {@code captured:goblin}
+     */
+    public String key() {
+        if (creature.isPresent()) {
+            return type.key() + ":" + creature.get();
+        }
+        return type.key() + weapon.map(w -> "/" + w.key()).orElse("");
+    }
+
+    /**
+     * Reads a kind from its key.
+     *
+     * @param key the key
+     * @return the kind
+     * @throws RulesException if the key names no kind
+     */
+    public static FollowerKind parse(String key) {
+        int colon = key.indexOf(':');
+        if (colon > 0 && key.substring(0, colon).equals(FollowerType.CAPTURED.key()) && colon < key.length() - 1) {
+            return captured(key.substring(colon + 1));
+        }
+        int slash = key.indexOf('/');
+        String typeKey = slash > 0 ? key.substring(0, slash) : key;
+        Optional<FollowerType> type = FollowerType.byKey(typeKey);
+        if (type.isPresent() && type.get() != FollowerType.CAPTURED) {
+            if (slash < 0 && !type.get().choosesWeapon()) {
+                return of(type.get());
+            }
+            if (slash > 0 && type.get().choosesWeapon()) {
+                String w = key.substring(slash + 1);
+                for (DamageType d : DamageType.values()) {
+                    if (d.key().equals(w)) {
+                        return of(type.get(), d);
+                    }
+                }
+            }
+        }
+        throw new RulesException("unknown follower kind '" + key
+                + "'; kinds are soldier/blunt, soldier/slashing (likewise bowman, swordsman, magician),"
+                + " lamplighter, squire, porter, scout, captured:<creature>");
+    }
+
+    @Override
+    public String toString() {
+        return key();
+    }
+}

@@ -1,0 +1,224 @@
+package io.github.roguelikehalf.rules.follower;
+
+import io.github.roguelikehalf.rules.RuleViolationException;
+import io.github.roguelikehalf.rules.magic.Spell;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The followers of a party, as counts per kind, with the Magicians' shared Sorcery pool (EN §28, §32-§33 / JP §27,
+ * §31-§32).
+ *
+ * <p>The Magicians know one basic spell between them and share a pool of Sorcery whose maximum is the number of
+ * Magicians; when Magicians die the current value is lowered to that number (clamped, EN §28 / JP §27). Groups are
+ * kept in one canonical order, so two equal parties are equal values.
+ *
+ * @param groups the groups, one per kind, in canonical order
+ * @param magicianSorcery the current Sorcery of the Magicians' pool, 0..number of Magicians
+ * @param magicianSpell the basic spell the Magicians know, once chosen
+ */
+public record Followers(List<FollowerGroup> groups, int magicianSorcery, Optional<Spell> magicianSpell) {
+
+    private static final Comparator<FollowerGroup> ORDER = Comparator.comparing((FollowerGroup g) -> g.type())
+            .thenComparing(g -> g.weapon().map(Enum::ordinal).orElse(-1))
+            .thenComparing(g -> g.creature().orElse(""));
+
+    /** Merges groups of one kind, sorts them and checks the pool. */
+    public Followers {
+        List<FollowerGroup> merged = new ArrayList<>();
+        for (FollowerGroup g : groups) {
+            int at = indexOf(merged, g.kind());
+            if (at >= 0) {
+                merged.set(at, g.kind().times(merged.get(at).count() + g.count()));
+            } else {
+                merged.add(g);
+            }
+        }
+        merged.sort(ORDER);
+        groups = List.copyOf(merged);
+        int magicians = countOf(groups, FollowerType.MAGICIAN);
+        if (magicianSorcery < 0 || magicianSorcery > magicians) {
+            throw new IllegalArgumentException(
+                    "the Magicians' Sorcery must be 0.." + magicians + " (one per Magician), was " + magicianSorcery);
+        }
+    }
+
+    /**
+     * No followers.
+     *
+     * @return an empty party of followers
+     */
+    public static Followers none() {
+        return new Followers(List.of(), 0, Optional.empty());
+    }
+
+    /**
+     * Followers from groups, with the Magicians' pool full.
+     *
+     * @param groups the groups
+     * @return the followers
+     */
+    public static Followers of(List<FollowerGroup> groups) {
+        return new Followers(groups, countOf(groups, FollowerType.MAGICIAN), Optional.empty());
+    }
+
+    /**
+     * How many followers there are in all, Captured included: this is what the Follower score limits.
+     *
+     * @return the total
+     */
+    public int total() {
+        int n = 0;
+        for (FollowerGroup g : groups) {
+            n += g.count();
+        }
+        return n;
+    }
+
+    /**
+     * How many followers of a type there are.
+     *
+     * @param type the type
+     * @return the count
+     */
+    public int count(FollowerType type) {
+        return countOf(groups, type);
+    }
+
+    /**
+     * How many followers of a kind there are.
+     *
+     * @param kind the kind
+     * @return the count
+     */
+    public int count(FollowerKind kind) {
+        int at = indexOf(groups, kind);
+        return at < 0 ? 0 : groups.get(at).count();
+    }
+
+    /**
+     * How many combat followers there are (EN §33 / JP §32).
+     *
+     * @return the count of Soldiers, Bowmen, Swordsmen and Magicians
+     */
+    public int combatCount() {
+        int n = 0;
+        for (FollowerGroup g : groups) {
+            if (g.type().combat()) {
+                n += g.count();
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The maximum of the Magicians' Sorcery pool: one per Magician (EN §28 / JP §27).
+     *
+     * @return the number of Magicians
+     */
+    public int magicianSorceryMax() {
+        return count(FollowerType.MAGICIAN);
+    }
+
+    /**
+     * Extra item slots the Porters give (EN §28 / JP §27).
+     *
+     * @return 3 per Porter
+     */
+    public int porterCapacity() {
+        return count(FollowerType.PORTER) * FollowerType.PORTER_CAPACITY;
+    }
+
+    /**
+     * These followers with more of a kind. New Magicians raise the pool's maximum but not its current value
+     * (see {@code docs/rulings.md}, AMB-11).
+     *
+     * @param kind the kind
+     * @param n how many, at least 1
+     * @return the new followers
+     */
+    public Followers add(FollowerKind kind, int n) {
+        List<FollowerGroup> g = new ArrayList<>(groups);
+        g.add(kind.times(n));
+        return new Followers(g, magicianSorcery, magicianSpell);
+    }
+
+    /**
+     * These followers with fewer of a kind (released, dead or otherwise gone). When Magicians go, the pool's
+     * current value is lowered to the number left if it is above it (EN §28 / JP §27).
+     *
+     * @param kind the kind
+     * @param n how many, at least 1
+     * @return the new followers
+     * @throws RuleViolationException if there are fewer than {@code n} of that kind
+     */
+    public Followers remove(FollowerKind kind, int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("remove at least 1 follower, was " + n);
+        }
+        int at = indexOf(groups, kind);
+        int have = at < 0 ? 0 : groups.get(at).count();
+        if (have < n) {
+            throw new RuleViolationException(
+                    "EN §32 / JP §31", "cannot remove " + n + " " + kind.key() + ": there are " + have);
+        }
+        List<FollowerGroup> g = new ArrayList<>(groups);
+        if (have == n) {
+            g.remove(at);
+        } else {
+            g.set(at, kind.times(have - n));
+        }
+        int magicians = countOf(g, FollowerType.MAGICIAN);
+        return new Followers(g, Math.min(magicianSorcery, magicians), magicianSpell);
+    }
+
+    /**
+     * These followers with the Magicians' pool at another current value.
+     *
+     * @param current the new current value, 0..number of Magicians
+     * @return the new followers
+     */
+    public Followers withMagicianSorcery(int current) {
+        return new Followers(groups, current, magicianSpell);
+    }
+
+    /**
+     * These followers with the Magicians' pool refilled to its maximum.
+     *
+     * @return the new followers
+     */
+    public Followers withMagicianPoolRefilled() {
+        return new Followers(groups, magicianSorceryMax(), magicianSpell);
+    }
+
+    /**
+     * These followers with the Magicians knowing a basic spell (EN §28 / JP §27: one spell for all of them).
+     *
+     * @param spell the spell
+     * @return the new followers
+     */
+    public Followers withMagicianSpell(Spell spell) {
+        return new Followers(groups, magicianSorcery, Optional.of(spell));
+    }
+
+    private static int indexOf(List<FollowerGroup> groups, FollowerKind kind) {
+        for (int i = 0; i < groups.size(); i++) {
+            if (groups.get(i).kind().equals(kind)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static int countOf(List<FollowerGroup> groups, FollowerType type) {
+        int n = 0;
+        for (FollowerGroup g : groups) {
+            if (g.type() == type) {
+                n += g.count();
+            }
+        }
+        return n;
+    }
+}

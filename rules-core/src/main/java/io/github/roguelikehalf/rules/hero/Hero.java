@@ -1,0 +1,634 @@
+package io.github.roguelikehalf.rules.hero;
+
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.RuleViolationException;
+import io.github.roguelikehalf.rules.check.Basis;
+import io.github.roguelikehalf.rules.check.Check;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.Modifier;
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.item.Armour;
+import io.github.roguelikehalf.rules.item.ArmourType;
+import io.github.roguelikehalf.rules.item.Equipment;
+import io.github.roguelikehalf.rules.item.Gear;
+import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.item.Shield;
+import io.github.roguelikehalf.rules.item.ShieldType;
+import io.github.roguelikehalf.rules.item.Weapon;
+import io.github.roguelikehalf.rules.item.WeaponClass;
+import io.github.roguelikehalf.rules.magic.Miracle;
+import io.github.roguelikehalf.rules.magic.Spell;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.immutables.value.Value;
+
+/**
+ * A hero: ability scores, experience, spells or miracles known, and equipment (EN §12-§17, §26-§30 / JP §12-§17,
+ * §25-§29).
+ *
+ * <p>Current values are stored; maximums are derived from the growth bought and the equipment: max Technique = 0 +
+ * growth, max Life = 4 + growth + worn armour + held shield, max sub-attribute = 2 + growth (EN §15 / JP §15). The
+ * experience level is all the experience ever received (§16), so spending does not lower it.
+ *
+ * <p>Every operation returns a new hero and throws a {@link RuleViolationException} naming the rule when it is not
+ * allowed. Make one with {@link #create(HeroSpec, RuleOptions)}.
+ */
+@Value.Immutable
+@Value.Style(allowedClasspathAnnotations = {Override.class})
+public abstract class Hero {
+
+    /** The level of a new hero (§16). */
+    public static final int STARTING_LEVEL = 10;
+
+    /** Starting gold of every hero (EN §26 / JP §25). */
+    public static final int STARTING_GOLD = 10;
+
+    /** Extra gold a retry hero gets per level above 10 (EN §41 / JP §40). */
+    public static final int RETRY_GOLD_PER_LEVEL = 50;
+
+    /** Rations every hero starts an adventure with (EN §31 / JP §30). */
+    public static final int STARTING_RATIONS = 2;
+
+    Hero() {}
+
+    /** The id that game state and actions use, e.g. {@code hero-1}. */
+    public abstract String id();
+
+    /** The hero's name. */
+    public abstract String name();
+
+    /** The sub-attribute chosen (EN §14 / JP §14). */
+    public abstract SubAttribute subAttribute();
+
+    /** The points experience has bought (EN §15 / JP §15). */
+    public abstract Growth growth();
+
+    /** The experience level: all experience ever received (§16). */
+    public abstract int level();
+
+    /** Experience received and not yet spent. */
+    public abstract int experience();
+
+    /** Current Technique. */
+    public abstract int technique();
+
+    /** Current Life; 0 means dead (EN §13 / JP §13). */
+    public abstract int life();
+
+    /** Current value of the sub-attribute; at 0 it cannot be used (§9). */
+    public abstract int subAttributeValue();
+
+    /** Spells known (EN §18 / JP §18). */
+    public abstract Set<Spell> spells();
+
+    /** Miracles known (EN §20 / JP §20). */
+    public abstract Set<Miracle> miracles();
+
+    /** What the hero holds, wears and carries. */
+    public abstract Equipment equipment();
+
+    /** Max Technique: growth bought (EN §15 / JP §15). */
+    public final int maxTechnique() {
+        return Score.TECHNIQUE.base() + growth().technique();
+    }
+
+    /** Max Life: 4 + growth + worn armour + held shield (EN §15, §28, §30 / JP §15, §27, §29). */
+    public final int maxLife() {
+        return Score.LIFE.base() + growth().life() + equipment().maxLifeBonus();
+    }
+
+    /** Max value of the sub-attribute: 2 + growth (EN §15 / JP §15). */
+    public final int maxSubAttribute() {
+        return Score.SUB_ATTRIBUTE.base() + growth().subAttribute();
+    }
+
+    /** Whether the hero is alive: Life above 0 (EN §13 / JP §13). */
+    public final boolean alive() {
+        return life() > 0;
+    }
+
+    /**
+     * The carry limit before Porters: max Life, counting the bonus of worn equipment (EN §27 / JP §26).
+     *
+     * @return the item slots
+     */
+    public final int carryLimit() {
+        return maxLife();
+    }
+
+    /**
+     * How many spells (for Sorcery) or miracles (for Divinity) the hero may know: half the max value, rounded
+     * down (EN §18, §20 / JP §18, §20; C-09). Heroes of other sub-attributes know none.
+     *
+     * @return the number
+     */
+    public final int magicSlots() {
+        return subAttribute() == SubAttribute.SORCERY || subAttribute() == SubAttribute.DIVINITY
+                ? maxSubAttribute() / 2
+                : 0;
+    }
+
+    /**
+     * The skills the hero has (§17).
+     *
+     * @param options the rule options
+     * @return the skills
+     */
+    public final Set<Skill> skills(RuleOptions options) {
+        return Skill.of(subAttribute(), options);
+    }
+
+    /**
+     * The follower score this hero brings: 7 plus growth when alone, and with two heroes per
+     * {@link RuleOptions#twoHeroFollowers()} (EN §32 / JP §31).
+     *
+     * @param heroesInParty 1 or 2
+     * @param options the rule options
+     * @return the number of followers this hero may bring
+     */
+    public final int followerScore(int heroesInParty, RuleOptions options) {
+        if (heroesInParty == 1) {
+            return Score.FOLLOWERS.base() + growth().followers();
+        }
+        return switch (options.twoHeroFollowers()) {
+            case NONE -> 0;
+            case BASE_ZERO -> growth().followers();
+        };
+    }
+
+    @Value.Check
+    final void check() {
+        if (id().isBlank()) {
+            throw new RuleViolationException("EN §12 / JP §12", "a hero needs an id");
+        }
+        if (level() < STARTING_LEVEL) {
+            throw new RuleViolationException(
+                    "§16", "a hero's level is at least " + STARTING_LEVEL + ", was " + level());
+        }
+        if (experience() < 0) {
+            throw new RuleViolationException("EN §15 / JP §15", "unspent experience cannot be negative");
+        }
+        if (growth().cost() + experience() > level()) {
+            throw new RuleViolationException(
+                    "§16",
+                    "growth costing " + growth().cost() + " plus " + experience()
+                            + " unspent experience is more than the " + level() + " received");
+        }
+        within("Technique", technique(), maxTechnique(), "EN §13 / JP §13");
+        within("Life", life(), maxLife(), "EN §13 / JP §13");
+        within(subAttribute().label(), subAttributeValue(), maxSubAttribute(), "§9");
+        if (!spells().isEmpty() && subAttribute() != SubAttribute.SORCERY) {
+            throw new RuleViolationException(
+                    "EN §17-§18 / JP §17-§18",
+                    "only a Sorcery hero knows spells; a " + subAttribute().label() + " hero cannot know " + spells());
+        }
+        if (!miracles().isEmpty() && subAttribute() != SubAttribute.DIVINITY) {
+            throw new RuleViolationException(
+                    "EN §17, §20 / JP §17, §20",
+                    "only a Divinity hero knows miracles; a " + subAttribute().label() + " hero cannot know "
+                            + miracles());
+        }
+        int known = spells().size() + miracles().size();
+        if (known > magicSlots()) {
+            throw new RuleViolationException(
+                    "EN §18, §20 / JP §18, §20",
+                    "a hero with max " + subAttribute().label() + " " + maxSubAttribute() + " knows at most "
+                            + magicSlots() + " (half, rounded down), asked " + known);
+        }
+    }
+
+    private static void within(String what, int value, int max, String section) {
+        if (value < 0 || value > max) {
+            throw new RuleViolationException(section, what + " must be 0.." + max + ", was " + value);
+        }
+    }
+
+    /**
+     * Makes a hero from a spec (EN §46 / JP §46 steps 1-10): checks the growth against its caps and the
+     * experience available, the spells or miracles against what the hero may know, gives the starting equipment of
+     * the sub-attribute (EN §26 / JP §25), pays for the purchases, and starts every score at its maximum.
+     *
+     * @param spec the player's choices
+     * @param options the rule options
+     * @return the hero
+     * @throws RuleViolationException if the spec breaks a rule; the message names it
+     */
+    public static Hero create(HeroSpec spec, RuleOptions options) {
+        int level = spec.level();
+        if (level < STARTING_LEVEL) {
+            throw new RuleViolationException(
+                    "EN §41 / JP §40", "a hero starts at level " + STARTING_LEVEL + " or more, asked " + level);
+        }
+        if (level > options.maxCoveredLevel()) {
+            throw new RuleViolationException(
+                    "EN §15", "the rules cover heroes up to level " + options.maxCoveredLevel() + ", asked " + level);
+        }
+        Growth growth = spec.growth();
+        growth.checkCaps(options);
+        if (growth.cost() > level) {
+            throw new RuleViolationException(
+                    "EN §15 / JP §15",
+                    "growth " + describe(growth) + " costs " + growth.cost() + " experience; only " + level
+                            + " is available");
+        }
+        Equipment kit = startingEquipment(spec, level);
+        for (Item item : spec.purchases()) {
+            if (item.price() > kit.gold()) {
+                throw new RuleViolationException(
+                        "EN §28 / JP §27",
+                        "cannot buy " + item.key() + " for " + item.price() + " gold with " + kit.gold() + " left");
+            }
+            kit = kit.add(item).withGold(kit.gold() - item.price());
+        }
+        kit = kit.hold(spec.hands().orElseGet(() -> defaultHands(spec, startingHandCandidates(spec))));
+        ImmutableHero hero = ImmutableHero.builder()
+                .id(spec.id())
+                .name(spec.name())
+                .subAttribute(spec.subAttribute())
+                .growth(growth)
+                .level(level)
+                .experience(level - growth.cost())
+                .technique(Score.TECHNIQUE.base() + growth.technique())
+                .life(0)
+                .subAttributeValue(Score.SUB_ATTRIBUTE.base() + growth.subAttribute())
+                .spells(spec.spells())
+                .miracles(spec.miracles())
+                .equipment(kit)
+                .build();
+        Hero full = hero.withLife(hero.maxLife());
+        full.checkCarryLimit(0);
+        return full;
+    }
+
+    private static String describe(Growth g) {
+        return "(technique +" + g.technique() + ", life +" + g.life() + ", sub-attribute +" + g.subAttribute()
+                + ", followers +" + g.followers() + ")";
+    }
+
+    /**
+     * The starting equipment of a spec's sub-attribute, all carried, with its gold and rations (EN §26 / JP §25;
+     * retry gold EN §41 / JP §40).
+     */
+    private static Equipment startingEquipment(HeroSpec spec, int level) {
+        int gold = STARTING_GOLD + RETRY_GOLD_PER_LEVEL * (level - STARTING_LEVEL);
+        Equipment e = new Equipment(List.of(), Optional.empty(), List.of(Gear.LANTERN), gold, STARTING_RATIONS);
+        for (Item i : startingHandCandidates(spec)) {
+            e = e.add(i);
+        }
+        return switch (spec.subAttribute()) {
+            case SORCERY -> e.add(Armour.of(ArmourType.CLOTH));
+            case DIVINITY -> e.add(Armour.of(ArmourType.CHAIN)).add(Shield.of(ShieldType.WOOD));
+            case STRENGTH -> {
+                Equipment s = e.add(Armour.of(ArmourType.PLATE));
+                yield spec.strengthKit() == StrengthKit.ONE_HANDED_WEAPON_AND_ROUND_SHIELD
+                        ? s.add(Shield.of(ShieldType.ROUND))
+                        : s;
+            }
+            case DEXTERITY -> e.add(Armour.of(ArmourType.LEATHER)).add(spec.dexterityRangedWeapon());
+        };
+    }
+
+    /** The kit's melee weapon (EN §26 / JP §25). */
+    private static List<Item> startingHandCandidates(HeroSpec spec) {
+        WeaponClass c = switch (spec.subAttribute()) {
+            case SORCERY, DEXTERITY -> WeaponClass.LIGHT;
+            case DIVINITY -> WeaponClass.ONE_HANDED;
+            case STRENGTH ->
+                spec.strengthKit() == StrengthKit.TWO_HANDED_WEAPON ? WeaponClass.TWO_HANDED : WeaponClass.ONE_HANDED;
+        };
+        return List.of(Weapon.of(c, spec.kitWeaponDamage()));
+    }
+
+    private static List<Item> defaultHands(HeroSpec spec, List<Item> kitWeapon) {
+        Item weapon = kitWeapon.get(0);
+        List<Item> hands = new ArrayList<>();
+        hands.add(weapon);
+        if (weapon.hands() == 1) {
+            hands.add(Gear.LANTERN);
+        }
+        return hands;
+    }
+
+    /**
+     * Checks the carry limit: the slots used fit in max Life plus extra room (EN §27 / JP §26).
+     *
+     * @param extraSlots room outside the hero, e.g. from Porters
+     * @throws RuleViolationException if the hero carries too much
+     */
+    public final void checkCarryLimit(int extraSlots) {
+        int used = equipment().slotsUsed();
+        if (used > carryLimit() + extraSlots) {
+            throw new RuleViolationException(
+                    "EN §27 / JP §26",
+                    id() + " carries " + used + " items but may carry " + carryLimit() + " (max Life)"
+                            + (extraSlots > 0 ? " + " + extraSlots + " (Porters)" : ""));
+        }
+    }
+
+    /**
+     * The bases the hero may use for a check of a kind (EN §7, §9, §10, §22, §24 / JP §7, §9, §10, §22): Technique,
+     * the hero's own sub-attribute where the kind allows it and its current value is above 0, and Life for life
+     * checks.
+     *
+     * @param kind the kind of check
+     * @param options the rule options
+     * @return the allowed bases, Technique first where allowed
+     */
+    public final List<Basis> allowedBases(CheckKind kind, RuleOptions options) {
+        List<Basis> bases = new ArrayList<>();
+        Basis own = Basis.of(subAttribute());
+        boolean usable = subAttributeValue() > 0;
+        switch (kind) {
+            case PLAIN -> bases.add(Basis.TECHNIQUE);
+            case LIFE -> {
+                bases.add(Basis.LIFE);
+                if (options.lifeCheckMayUseTechnique()) {
+                    bases.add(0, Basis.TECHNIQUE);
+                }
+            }
+            case SORCERY, DIVINITY, STRENGTH, DEXTERITY -> {
+                bases.add(Basis.TECHNIQUE);
+                if (usable && own.name().equals(kind.name())) {
+                    bases.add(own);
+                }
+            }
+            case MAGIC_RESISTANCE -> {
+                bases.add(Basis.TECHNIQUE);
+                if (usable && (own == Basis.SORCERY || own == Basis.DIVINITY)) {
+                    bases.add(own);
+                }
+            }
+            case ATTACK -> {
+                bases.add(Basis.TECHNIQUE);
+                if (usable && (own == Basis.STRENGTH || (own == Basis.DEXTERITY && options.powerShot()))) {
+                    bases.add(own);
+                }
+            }
+            case DEFENSE -> {
+                bases.add(Basis.TECHNIQUE);
+                if (usable && own == Basis.STRENGTH) {
+                    bases.add(own);
+                }
+            }
+        }
+        return List.copyOf(bases);
+    }
+
+    /**
+     * The modifiers the hero's own equipment always gives to a kind of check: light armour +1 to Dexterity rolls,
+     * chain and plate +1 to defense rolls (EN §28 / JP §27). Modifiers that depend on the situation (the weapon used,
+     * the lantern, ranged attacks, magic) are the caller's.
+     *
+     * @param kind the kind of check
+     * @return the modifiers
+     */
+    public final List<Modifier> equipmentModifiers(CheckKind kind) {
+        Optional<Armour> armour = equipment().armour();
+        if (armour.isEmpty()) {
+            return List.of();
+        }
+        ArmourType t = armour.get().type();
+        if (kind == CheckKind.DEXTERITY && t.dexterityBonus() != 0) {
+            return List.of(new Modifier(armour.get().key(), t.dexterityBonus(), "EN §28 / JP §27"));
+        }
+        if (kind == CheckKind.DEFENSE && t.defenseBonus() != 0) {
+            return List.of(new Modifier(armour.get().key(), t.defenseBonus(), "EN §28 / JP §27"));
+        }
+        return List.of();
+    }
+
+    /**
+     * The hero makes a check (EN §7-§10 / JP §7-§10). The die is added to the basis value (current Technique, the
+     * current sub-attribute, or current Life) plus the equipment modifiers and the given ones. A check with the
+     * sub-attribute consumes exactly one point after the roll (§9).
+     *
+     * @param kind the kind of check
+     * @param basis what to add to the die; must be one of {@link #allowedBases(CheckKind, RuleOptions)}
+     * @param situational modifiers from the situation, e.g. the weapon or the lack of a lantern
+     * @param target the target number (4 when the text gives none)
+     * @param options the rule options
+     * @param dice where the die comes from
+     * @return the result and the hero afterwards
+     * @throws RuleViolationException if the basis is not allowed; the message lists the allowed ones
+     */
+    public final HeroCheck check(
+            CheckKind kind, Basis basis, List<Modifier> situational, int target, RuleOptions options, Dice dice) {
+        List<Basis> allowed = allowedBases(kind, options);
+        if (!allowed.contains(basis)) {
+            throw new RuleViolationException(
+                    kind.section(),
+                    id() + " cannot use " + basis.name().toLowerCase(java.util.Locale.ROOT) + " for a " + kind.label()
+                            + "; allowed: " + allowed);
+        }
+        int value = switch (basis) {
+            case TECHNIQUE -> technique();
+            case LIFE -> life();
+            default -> subAttributeValue();
+        };
+        Check c = Check.of(kind, id(), basis, value)
+                .withTarget(target)
+                .plus(equipmentModifiers(kind))
+                .plus(situational);
+        var result = c.resolve(dice);
+        Hero after = result.consumed().isPresent()
+                ? ImmutableHero.copyOf(this).withSubAttributeValue(subAttributeValue() - 1)
+                : this;
+        return new HeroCheck(result, after);
+    }
+
+    /**
+     * The hero with more experience received: the level rises by the same amount (§16).
+     *
+     * @param amount experience received, at least 1
+     * @return the new hero
+     */
+    public final Hero gainExperience(int amount) {
+        if (amount < 1) {
+            throw new IllegalArgumentException("experience gained must be at least 1, was " + amount);
+        }
+        return ImmutableHero.copyOf(this).withLevel(level() + amount).withExperience(experience() + amount);
+    }
+
+    /**
+     * Spends experience on a score between adventures (EN §15-§16 / JP §15-§16). The new point raises both the
+     * maximum and the current value.
+     *
+     * @param score the score
+     * @param points how many points to buy, at least 1
+     * @param options the rule options
+     * @return the new hero
+     * @throws RuleViolationException over the cap or beyond the experience available
+     */
+    public final Hero grow(Score score, int points, RuleOptions options) {
+        if (points < 1) {
+            throw new IllegalArgumentException("buy at least 1 point, asked " + points);
+        }
+        Growth next = growth().plus(score, points);
+        next.checkCaps(options);
+        int cost = points * score.cost();
+        if (cost > experience()) {
+            throw new RuleViolationException(
+                    "EN §15 / JP §15",
+                    "+" + points + " " + score.key() + " costs " + cost + " experience; " + experience()
+                            + " is unspent");
+        }
+        ImmutableHero h = ImmutableHero.copyOf(this).withGrowth(next).withExperience(experience() - cost);
+        return switch (score) {
+            case TECHNIQUE -> h.withTechnique(technique() + points);
+            case LIFE -> h.withLife(life() + points);
+            case SUB_ATTRIBUTE -> h.withSubAttributeValue(subAttributeValue() + points);
+            case FOLLOWERS -> h;
+        };
+    }
+
+    /**
+     * The hero learns a spell, when max Sorcery allows one more (EN §18 / JP §18).
+     *
+     * @param spell the spell
+     * @return the new hero
+     */
+    public final Hero learn(Spell spell) {
+        EnumSet<Spell> s = spells().isEmpty() ? EnumSet.noneOf(Spell.class) : EnumSet.copyOf(spells());
+        s.add(spell);
+        return ImmutableHero.copyOf(this).withSpells(s);
+    }
+
+    /**
+     * The hero learns a miracle, when max Divinity allows one more (EN §20 / JP §20).
+     *
+     * @param miracle the miracle
+     * @return the new hero
+     */
+    public final Hero learn(Miracle miracle) {
+        EnumSet<Miracle> m = miracles().isEmpty() ? EnumSet.noneOf(Miracle.class) : EnumSet.copyOf(miracles());
+        m.add(miracle);
+        return ImmutableHero.copyOf(this).withMiracles(m);
+    }
+
+    /**
+     * The hero with new equipment, with Life following the change of max Life. Under
+     * {@link RuleOptions#armourLossLowersCurrentLife()} current Life moves with max Life, up and down by the same
+     * amount (JP §29: armour raises and lowers Life together with its maximum); otherwise only max Life changes and
+     * current Life is lowered to a smaller max (EN §30). Moving the same way in both directions means taking a
+     * shield out of the hand and back in never heals. Life may reach 0.
+     *
+     * @param next the new equipment
+     * @param options the rule options
+     * @return the new hero
+     */
+    public final Hero reequip(Equipment next, RuleOptions options) {
+        int delta = next.maxLifeBonus() - equipment().maxLifeBonus();
+        int newMax = maxLife() + delta;
+        int newLife;
+        if (options.armourLossLowersCurrentLife()) {
+            newLife = Math.max(0, life() + delta);
+        } else {
+            newLife = Math.min(life(), Math.max(0, newMax));
+        }
+        return ImmutableHero.builder()
+                .from(this)
+                .equipment(next)
+                .life(Math.min(newLife, Math.max(0, newMax)))
+                .build();
+    }
+
+    /**
+     * Buys an item with the hero's gold, at creation or between adventures (EN §28 / JP §27). Armour is worn at
+     * once; anything else is carried.
+     *
+     * @param item the item
+     * @param options the rule options
+     * @return the new hero
+     * @throws RuleViolationException without the gold, with a second armour, or over the carry limit
+     */
+    public final Hero buy(Item item, RuleOptions options) {
+        int gold = equipment().gold();
+        if (item.price() > gold) {
+            throw new RuleViolationException(
+                    "EN §28 / JP §27", "cannot buy " + item.key() + " for " + item.price() + " gold with " + gold);
+        }
+        Hero h = reequip(equipment().add(item).withGold(gold - item.price()), options);
+        h.checkCarryLimit(0);
+        return h;
+    }
+
+    /**
+     * Throws away or sells an item; equipment of the list is worth nothing when sold (EN §28 / JP §27).
+     *
+     * @param item the item
+     * @param options the rule options
+     * @return the new hero
+     */
+    public final Hero discard(Item item, RuleOptions options) {
+        return reequip(equipment().remove(item), options);
+    }
+
+    /**
+     * Holds other items in hand; what was held and is not any more is carried.
+     *
+     * @param items the items to hold
+     * @param options the rule options
+     * @return the new hero
+     */
+    public final Hero hold(List<Item> items, RuleOptions options) {
+        return reequip(equipment().hold(items), options);
+    }
+
+    /**
+     * Takes damage: Life falls by {@code amount}, not below 0.
+     *
+     * @param amount damage, at least 0
+     * @return the new hero
+     */
+    public final Hero damage(int amount) {
+        return ImmutableHero.copyOf(this).withLife(Math.max(0, life() - amount));
+    }
+
+    /**
+     * Recovers Life, never above max Life.
+     *
+     * @param amount Life to recover, at least 0
+     * @return the new hero
+     */
+    public final Hero heal(int amount) {
+        return ImmutableHero.copyOf(this).withLife(Math.min(maxLife(), life() + amount));
+    }
+
+    /**
+     * Restores Technique, Life and the sub-attribute to their maximums, as after a victory (EN §44 / JP §44) and
+     * at the start of an adventure (EN §13 / JP §13).
+     *
+     * @return the new hero
+     */
+    public final Hero restored() {
+        return ImmutableHero.copyOf(this)
+                .withTechnique(maxTechnique())
+                .withLife(maxLife())
+                .withSubAttributeValue(maxSubAttribute());
+    }
+
+    /**
+     * Makes a retry hero after a hero's death (EN §41 / JP §40): the spec's level must not be above the dead
+     * hero's (and, when {@link RuleOptions#retryLevelMayEqualPrevious()} is false, must be below it); the hero gets
+     * that much experience and 10 + 50 gold per level above 10.
+     *
+     * @param spec the new hero's choices, with {@link HeroSpec#level()} the level chosen
+     * @param previousLevel the level of the hero who died
+     * @param options the rule options
+     * @return the new hero
+     */
+    public static Hero retry(HeroSpec spec, int previousLevel, RuleOptions options) {
+        int max = options.retryLevelMayEqualPrevious() ? previousLevel : previousLevel - 1;
+        int lowest = Math.min(STARTING_LEVEL, max);
+        if (spec.level() > max) {
+            throw new RuleViolationException(
+                    "EN §41 / JP §40",
+                    "a retry after a level " + previousLevel + " hero may be level " + lowest + ".." + max + ", asked "
+                            + spec.level());
+        }
+        return create(spec, options);
+    }
+}

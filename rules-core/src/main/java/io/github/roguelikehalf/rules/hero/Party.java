@@ -1,0 +1,206 @@
+package io.github.roguelikehalf.rules.hero;
+
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.RuleViolationException;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.follower.Followers;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * One or two heroes and their followers (EN §32, §45 / JP §31, §45).
+ *
+ * <p>The number of followers is limited by the Follower score: 7 plus growth for a lone hero; with two heroes, none
+ * (JP §31) or each hero's growth alone (EN §32), per {@link RuleOptions#twoHeroFollowers()}. Porters add three item
+ * slots each to the carry limit.
+ *
+ * @param heroes one or two heroes, with distinct ids
+ * @param followers the followers
+ */
+public record Party(List<Hero> heroes, Followers followers) {
+
+    /** Checks the number of heroes and their ids. */
+    public Party {
+        heroes = List.copyOf(heroes);
+        if (heroes.isEmpty() || heroes.size() > 2) {
+            throw new RuleViolationException("EN §45 / JP §45", "a party has one or two heroes, was " + heroes.size());
+        }
+        Set<String> ids = new HashSet<>();
+        for (Hero h : heroes) {
+            if (!ids.add(h.id())) {
+                throw new RuleViolationException("EN §45 / JP §45", "two heroes share the id " + h.id());
+            }
+        }
+    }
+
+    /**
+     * A lone hero with no followers.
+     *
+     * @param hero the hero
+     * @return the party
+     */
+    public static Party of(Hero hero) {
+        return new Party(List.of(hero), Followers.none());
+    }
+
+    /**
+     * The hero with an id.
+     *
+     * @param id the id
+     * @return the hero
+     * @throws RuleViolationException if no hero has that id
+     */
+    public Hero hero(String id) {
+        for (Hero h : heroes) {
+            if (h.id().equals(id)) {
+                return h;
+            }
+        }
+        throw new RuleViolationException("EN §45 / JP §45", "no hero " + id + "; heroes are " + ids());
+    }
+
+    /**
+     * The ids of the heroes.
+     *
+     * @return the ids, in order
+     */
+    public List<String> ids() {
+        List<String> ids = new ArrayList<>();
+        for (Hero h : heroes) {
+            ids.add(h.id());
+        }
+        return ids;
+    }
+
+    /**
+     * This party with one hero replaced by a new value of the same id.
+     *
+     * @param hero the new hero
+     * @return the new party
+     */
+    public Party with(Hero hero) {
+        List<Hero> next = new ArrayList<>();
+        boolean found = false;
+        for (Hero h : heroes) {
+            if (h.id().equals(hero.id())) {
+                next.add(hero);
+                found = true;
+            } else {
+                next.add(h);
+            }
+        }
+        if (!found) {
+            throw new RuleViolationException("EN §45 / JP §45", "no hero " + hero.id() + "; heroes are " + ids());
+        }
+        return new Party(next, followers);
+    }
+
+    /**
+     * This party with other followers.
+     *
+     * @param next the followers
+     * @return the new party
+     */
+    public Party with(Followers next) {
+        return new Party(heroes, next);
+    }
+
+    /**
+     * The most followers the party may have (EN §13, §32 / JP §13, §31).
+     *
+     * @param options the rule options
+     * @return the Follower score of the party
+     */
+    public int followerCap(RuleOptions options) {
+        int cap = 0;
+        for (Hero h : heroes) {
+            cap += h.followerScore(heroes.size(), options);
+        }
+        return cap;
+    }
+
+    /**
+     * Hires followers, paid with one hero's gold, at creation or between adventures (EN §28, §32 / JP §27, §31).
+     *
+     * @param payer the id of the hero who pays
+     * @param kind the kind of follower (combat followers name their weapon type)
+     * @param count how many, at least 1
+     * @param options the rule options
+     * @return the new party
+     * @throws RuleViolationException beyond the Follower score or the gold, or for Captured
+     */
+    public Party hire(String payer, FollowerKind kind, int count, RuleOptions options) {
+        if (count < 1) {
+            throw new IllegalArgumentException("hire at least 1 follower, asked " + count);
+        }
+        if (kind.type() == FollowerType.CAPTURED) {
+            throw new RuleViolationException("EN §28 / JP §27", "Captured creatures are taken, not hired");
+        }
+        int cap = followerCap(options);
+        if (followers.total() + count > cap) {
+            throw new RuleViolationException(
+                    "EN §32 / JP §31",
+                    "cannot take " + count + " more followers: " + followers.total() + " of " + cap
+                            + " allowed by the Follower score"
+                            + (heroes.size() == 2 && cap == 0 ? " (two heroes take no followers)" : ""));
+        }
+        Hero h = hero(payer);
+        int price = kind.type().price().orElseThrow() * count;
+        if (price > h.equipment().gold()) {
+            throw new RuleViolationException(
+                    "EN §28 / JP §27",
+                    "hiring " + count + " " + kind.key() + " costs " + price + " gold; " + payer + " has "
+                            + h.equipment().gold());
+        }
+        Hero paid = ImmutableHero.copyOf(h)
+                .withEquipment(h.equipment().withGold(h.equipment().gold() - price));
+        Followers added = followers.add(kind, count);
+        if (kind.type() == FollowerType.MAGICIAN) {
+            added = added.withMagicianSorcery(followers.magicianSorcery() + count);
+        }
+        return with(paid).with(added);
+    }
+
+    /**
+     * Releases followers, freeing their places (EN §32; see {@link RuleOptions#releaseFollowersAnyTime()} for
+     * during an adventure).
+     *
+     * @param kind the kind
+     * @param count how many
+     * @return the new party
+     */
+    public Party release(FollowerKind kind, int count) {
+        return with(followers.remove(kind, count));
+    }
+
+    /**
+     * Checks the party against the follower cap and the carry limits (EN §27, §32 / JP §26, §31). With one hero,
+     * Porters' room is added to the hero's limit; with two, items beyond each hero's limit must fit in the
+     * Porters' room together.
+     *
+     * @param options the rule options
+     * @return this party
+     * @throws RuleViolationException naming the broken rule
+     */
+    public Party validate(RuleOptions options) {
+        int cap = followerCap(options);
+        if (followers.total() > cap) {
+            throw new RuleViolationException(
+                    "EN §32 / JP §31", followers.total() + " followers but the Follower score allows " + cap);
+        }
+        int overflow = 0;
+        for (Hero h : heroes) {
+            overflow += Math.max(0, h.equipment().slotsUsed() - h.carryLimit());
+        }
+        if (overflow > followers.porterCapacity()) {
+            throw new RuleViolationException(
+                    "EN §27 / JP §26",
+                    "the heroes carry " + overflow + " items beyond their max Life, and Porters carry "
+                            + followers.porterCapacity());
+        }
+        return this;
+    }
+}

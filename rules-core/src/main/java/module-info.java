@@ -1,0 +1,13 @@
+/** The Roguelike Half base rules: immutable values, pure rule functions, and a deterministic engine. */
+module io.github.roguelikehalf.rules {
+    requires static org.immutables.value.annotations;
+    requires org.slf4j;
+
+    exports io.github.roguelikehalf.rules;
+    exports io.github.roguelikehalf.rules.check;
+    exports io.github.roguelikehalf.rules.dice;
+    exports io.github.roguelikehalf.rules.follower;
+    exports io.github.roguelikehalf.rules.hero;
+    exports io.github.roguelikehalf.rules.item;
+    exports io.github.roguelikehalf.rules.magic;
+}

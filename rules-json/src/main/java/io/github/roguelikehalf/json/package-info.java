@@ -1,0 +1,2 @@
+/** JSON snapshots of Roguelike Half states. Not implemented yet: see the README's status table. */
+package io.github.roguelikehalf.json;

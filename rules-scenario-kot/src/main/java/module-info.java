@@ -1,0 +1,6 @@
+/** The sample scenario "Knight of Twilight" (EN §48-§75), found by the core through its Scenario SPI. */
+module io.github.roguelikehalf.kot {
+    requires io.github.roguelikehalf.rules;
+
+// exports io.github.roguelikehalf.kot once it holds types (a package with only package-info cannot be exported)
+}
