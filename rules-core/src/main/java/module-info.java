@@ -3,11 +3,18 @@ module io.github.roguelikehalf.rules {
     requires static org.immutables.value.annotations;
     requires org.slf4j;
 
-    exports io.github.roguelikehalf.rules;
     exports io.github.roguelikehalf.rules.check;
+    exports io.github.roguelikehalf.rules.creature;
     exports io.github.roguelikehalf.rules.dice;
+    exports io.github.roguelikehalf.rules.engine;
     exports io.github.roguelikehalf.rules.follower;
     exports io.github.roguelikehalf.rules.hero;
     exports io.github.roguelikehalf.rules.item;
     exports io.github.roguelikehalf.rules.magic;
+    exports io.github.roguelikehalf.rules.play;
+    exports io.github.roguelikehalf.rules.scenario;
+    exports io.github.roguelikehalf.rules.treasure;
+    exports io.github.roguelikehalf.rules;
+
+    uses io.github.roguelikehalf.rules.scenario.Scenario;
 }

@@ -166,80 +166,104 @@ public abstract class RuleOptions {
     /** Heroes above this experience level are outside what the texts cover (C-07: EN §15, JP title "+6 levels"). */
     public abstract int maxCoveredLevel();
 
-    /** The English intermediate text: the default preset. */
-    public static RuleOptions englishEdition() {
-        return ENGLISH;
+    /**
+     * The English intermediate text: the default preset. The value is an {@link ImmutableRuleOptions}, so single
+     * points can be changed with its {@code with*} methods.
+     *
+     * @return the English preset
+     */
+    public static ImmutableRuleOptions englishEdition() {
+        return Presets.ENGLISH;
     }
 
-    /** The Japanese base rules Ver. 4.6, as written. */
-    public static RuleOptions japaneseVer46() {
-        return JAPANESE;
+    /**
+     * The Japanese base rules Ver. 4.6, as written. The value is an {@link ImmutableRuleOptions}, so single points
+     * can be changed with its {@code with*} methods.
+     *
+     * @return the Japanese preset
+     */
+    public static ImmutableRuleOptions japaneseVer46() {
+        return Presets.JAPANESE;
     }
 
-    /** The default options: {@link #englishEdition()}. */
-    public static RuleOptions defaults() {
-        return ENGLISH;
+    /**
+     * The default options: {@link #englishEdition()}.
+     *
+     * @return the English preset
+     */
+    public static ImmutableRuleOptions defaults() {
+        return Presets.ENGLISH;
     }
 
-    private static final RuleOptions ENGLISH = ImmutableRuleOptions.builder()
-            .edition(Edition.ENGLISH)
-            .followerGrowthCap(2)
-            .powerShot(true)
-            .rangedAttackIsDexterityRoll(false)
-            .fleeThreshold(FleeThreshold.BELOW_HALF)
-            .outnumberedFleeAlsoAtHalf(false)
-            .armourLossLowersCurrentLife(false)
-            .twoHeroFollowers(TwoHeroFollowers.BASE_ZERO)
-            .releaseFollowersAnyTime(true)
-            .lifeCheckMayUseTechnique(false)
-            .powerAttackMeleeOnly(false)
-            .criticalExtraAttackWithAnyRangedWeapon(false)
-            .squireSwapsAllHandItems(true)
-            .lanternPickUpTakesRound(false)
-            .retryLevelMayEqualPrevious(true)
-            .captureNeedsKnockout(false)
-            .holyWaterHitsAnyWeakGroup(false)
-            .friendshipBothEffects(true)
-            .knockoutImmunityIncludesConstructs(true)
-            .craftArmsIncludesRangedWeapons(false)
-            .fortifyUntilEndOfCombat(true)
-            .indoctrinateOnFleeing(false)
-            .magicalTargeOnlyWeakCreaturesInRooms(false)
-            .searchingMonocleEmptyRoomsOnly(false)
-            .warDoll(WarDollRules.ENGLISH)
-            .escapedTileNotCounted(true)
-            .maxCoveredLevel(16)
-            .build();
+    /**
+     * The presets, in a holder class: if {@code RuleOptions} built them in its own static initializer, it would
+     * initialize its subclass {@code ImmutableRuleOptions} while being initialized, which can deadlock when another
+     * thread initializes {@code ImmutableRuleOptions} first.
+     */
+    private static final class Presets {
 
-    private static final RuleOptions JAPANESE = ImmutableRuleOptions.builder()
-            .edition(Edition.JAPANESE_VER_4_6)
-            .followerGrowthCap(3)
-            .powerShot(false)
-            .rangedAttackIsDexterityRoll(true)
-            .fleeThreshold(FleeThreshold.HALF_OR_LESS)
-            .outnumberedFleeAlsoAtHalf(true)
-            .armourLossLowersCurrentLife(true)
-            .twoHeroFollowers(TwoHeroFollowers.NONE)
-            .releaseFollowersAnyTime(false)
-            .lifeCheckMayUseTechnique(true)
-            .powerAttackMeleeOnly(true)
-            .criticalExtraAttackWithAnyRangedWeapon(true)
-            .squireSwapsAllHandItems(false)
-            .lanternPickUpTakesRound(true)
-            .retryLevelMayEqualPrevious(true)
-            .captureNeedsKnockout(true)
-            .holyWaterHitsAnyWeakGroup(true)
-            .friendshipBothEffects(false)
-            .knockoutImmunityIncludesConstructs(false)
-            .craftArmsIncludesRangedWeapons(true)
-            .fortifyUntilEndOfCombat(true)
-            .indoctrinateOnFleeing(true)
-            .magicalTargeOnlyWeakCreaturesInRooms(true)
-            .searchingMonocleEmptyRoomsOnly(true)
-            .warDoll(WarDollRules.JAPANESE)
-            .escapedTileNotCounted(true)
-            .maxCoveredLevel(16)
-            .build();
+        private Presets() {}
+
+        static final ImmutableRuleOptions ENGLISH = ImmutableRuleOptions.builder()
+                .edition(Edition.ENGLISH)
+                .followerGrowthCap(2)
+                .powerShot(true)
+                .rangedAttackIsDexterityRoll(false)
+                .fleeThreshold(FleeThreshold.BELOW_HALF)
+                .outnumberedFleeAlsoAtHalf(false)
+                .armourLossLowersCurrentLife(false)
+                .twoHeroFollowers(TwoHeroFollowers.BASE_ZERO)
+                .releaseFollowersAnyTime(true)
+                .lifeCheckMayUseTechnique(false)
+                .powerAttackMeleeOnly(false)
+                .criticalExtraAttackWithAnyRangedWeapon(false)
+                .squireSwapsAllHandItems(true)
+                .lanternPickUpTakesRound(false)
+                .retryLevelMayEqualPrevious(true)
+                .captureNeedsKnockout(false)
+                .holyWaterHitsAnyWeakGroup(false)
+                .friendshipBothEffects(true)
+                .knockoutImmunityIncludesConstructs(true)
+                .craftArmsIncludesRangedWeapons(false)
+                .fortifyUntilEndOfCombat(true)
+                .indoctrinateOnFleeing(false)
+                .magicalTargeOnlyWeakCreaturesInRooms(false)
+                .searchingMonocleEmptyRoomsOnly(false)
+                .warDoll(WarDollRules.ENGLISH)
+                .escapedTileNotCounted(true)
+                .maxCoveredLevel(16)
+                .build();
+
+        static final ImmutableRuleOptions JAPANESE = ImmutableRuleOptions.builder()
+                .edition(Edition.JAPANESE_VER_4_6)
+                .followerGrowthCap(3)
+                .powerShot(false)
+                .rangedAttackIsDexterityRoll(true)
+                .fleeThreshold(FleeThreshold.HALF_OR_LESS)
+                .outnumberedFleeAlsoAtHalf(true)
+                .armourLossLowersCurrentLife(true)
+                .twoHeroFollowers(TwoHeroFollowers.NONE)
+                .releaseFollowersAnyTime(false)
+                .lifeCheckMayUseTechnique(true)
+                .powerAttackMeleeOnly(true)
+                .criticalExtraAttackWithAnyRangedWeapon(true)
+                .squireSwapsAllHandItems(false)
+                .lanternPickUpTakesRound(true)
+                .retryLevelMayEqualPrevious(true)
+                .captureNeedsKnockout(true)
+                .holyWaterHitsAnyWeakGroup(true)
+                .friendshipBothEffects(false)
+                .knockoutImmunityIncludesConstructs(false)
+                .craftArmsIncludesRangedWeapons(true)
+                .fortifyUntilEndOfCombat(true)
+                .indoctrinateOnFleeing(true)
+                .magicalTargeOnlyWeakCreaturesInRooms(true)
+                .searchingMonocleEmptyRoomsOnly(true)
+                .warDoll(WarDollRules.JAPANESE)
+                .escapedTileNotCounted(true)
+                .maxCoveredLevel(16)
+                .build();
+    }
 
     @Value.Check
     void check() {

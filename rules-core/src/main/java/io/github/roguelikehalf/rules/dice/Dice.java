@@ -50,13 +50,15 @@ public interface Dice {
         if (count < 1) {
             throw new IllegalArgumentException("count must be at least 1, was " + count);
         }
+        // Validate the whole notation before drawing, so a bad request consumes no scripted face.
+        DieNotation notation = new DieNotation(count, faces, DieNotation.Reading.SUM);
         int[] drawn = new int[count];
         int total = 0;
         for (int i = 0; i < count; i++) {
             drawn[i] = face(faces, purpose);
             total += drawn[i];
         }
-        return new Roll(new DieNotation(count, faces, DieNotation.Reading.SUM), listOf(drawn), total, purpose);
+        return new Roll(notation, listOf(drawn), total, purpose);
     }
 
     /**

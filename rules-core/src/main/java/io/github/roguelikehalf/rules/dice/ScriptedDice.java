@@ -30,6 +30,9 @@ public final class ScriptedDice implements Dice {
 
     @Override
     public int face(int faceCount, String purpose) {
+        if (faceCount < 2) {
+            throw new IllegalArgumentException("a die has at least 2 faces, was " + faceCount);
+        }
         if (next >= faces.length) {
             throw new DiceExhaustedException(faceCount, purpose, faces.length);
         }

@@ -1,6 +1,5 @@
 package io.github.roguelikehalf.rules.follower;
 
-import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.item.DamageType;
 import java.util.Optional;
 
@@ -20,16 +19,7 @@ public record FollowerGroup(FollowerType type, Optional<DamageType> weapon, Opti
         if (count < 1) {
             throw new IllegalArgumentException("a follower group has at least 1 follower, was " + count);
         }
-        if (type.choosesWeapon() != weapon.isPresent()) {
-            throw new RuleViolationException(
-                    "EN §28 / JP §27",
-                    type.choosesWeapon()
-                            ? "a " + type.key() + " needs a blunt or slashing weapon chosen when hired"
-                            : "a " + type.key() + " has no weapon type");
-        }
-        if ((type == FollowerType.CAPTURED) != creature.isPresent()) {
-            throw new IllegalArgumentException("only Captured followers name a creature, and they always do");
-        }
+        FollowerKind.validate(type, weapon, creature);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.follower;
 
+import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.item.DamageType;
 import java.util.Optional;
@@ -13,6 +14,30 @@ import java.util.Optional;
  * @param creature the creature, for Captured
  */
 public record FollowerKind(FollowerType type, Optional<DamageType> weapon, Optional<String> creature) {
+
+    /**
+     * Validates the kind: combat followers choose a weapon type and no one else does (EN §28 / JP §27), and exactly
+     * the Captured name a creature, whose id is not blank (so that {@link #key()} reads back).
+     */
+    public FollowerKind {
+        validate(type, weapon, creature);
+    }
+
+    static void validate(FollowerType type, Optional<DamageType> weapon, Optional<String> creature) {
+        if (type.choosesWeapon() != weapon.isPresent()) {
+            throw new RuleViolationException(
+                    "EN §28 / JP §27",
+                    type.choosesWeapon()
+                            ? "a " + type.key() + " needs a blunt or slashing weapon chosen when hired"
+                            : "a " + type.key() + " has no weapon type");
+        }
+        if ((type == FollowerType.CAPTURED) != creature.isPresent()) {
+            throw new IllegalArgumentException("only Captured followers name a creature, and they always do");
+        }
+        if (creature.isPresent() && creature.get().isBlank()) {
+            throw new IllegalArgumentException("a Captured creature needs a non-blank creature id");
+        }
+    }
 
     /**
      * A non-combat follower kind.

@@ -475,13 +475,15 @@ public abstract class Hero {
                     "+" + points + " " + score.key() + " costs " + cost + " experience; " + experience()
                             + " is unspent");
         }
-        ImmutableHero h = ImmutableHero.copyOf(this).withGrowth(next).withExperience(experience() - cost);
-        return switch (score) {
-            case TECHNIQUE -> h.withTechnique(technique() + points);
-            case LIFE -> h.withLife(life() + points);
-            case SUB_ATTRIBUTE -> h.withSubAttributeValue(subAttributeValue() + points);
-            case FOLLOWERS -> h;
-        };
+        // One build, so that the growth and the experience paid for it are checked together.
+        return ImmutableHero.builder()
+                .from(this)
+                .growth(next)
+                .experience(experience() - cost)
+                .technique(technique() + (score == Score.TECHNIQUE ? points : 0))
+                .life(life() + (score == Score.LIFE ? points : 0))
+                .subAttributeValue(subAttributeValue() + (score == Score.SUB_ATTRIBUTE ? points : 0))
+                .build();
     }
 
     /**

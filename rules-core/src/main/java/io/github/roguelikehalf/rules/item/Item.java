@@ -8,7 +8,7 @@ import java.util.Locale;
  * (e.g. {@code magic-two-handed-weapon/slashing}, {@code leather-armour}, {@code lantern}) that {@link #parse(String)}
  * reads back.
  */
-public sealed interface Item permits Weapon, RangedWeapon, Armour, Shield, Gear {
+public sealed interface Item permits Weapon, RangedWeapon, Armour, Shield, Gear, Valuable, MagicTreasure {
 
     /**
      * The price in gold when bought (EN §28 / JP §27). Equipment has no value when sold.
@@ -46,6 +46,23 @@ public sealed interface Item permits Weapon, RangedWeapon, Armour, Shield, Gear 
                 return g;
             }
         }
+        for (MagicTreasure m : MagicTreasure.values()) {
+            if (m.key().equals(k)) {
+                return m;
+            }
+        }
+        int colon = k.indexOf(':');
+        if (colon > 0) {
+            for (Valuable.Kind v : Valuable.Kind.values()) {
+                if (v.key().equals(k.substring(0, colon))) {
+                    try {
+                        return new Valuable(v, Integer.parseInt(k.substring(colon + 1)));
+                    } catch (IllegalArgumentException e) {
+                        break;
+                    }
+                }
+            }
+        }
         for (RangedWeapon r : RangedWeapon.values()) {
             if (r.key().equals(k)) {
                 return r;
@@ -79,6 +96,7 @@ public sealed interface Item permits Weapon, RangedWeapon, Armour, Shield, Gear 
                 "unknown item '" + key + "'; items are: light-weapon/blunt, one-handed-weapon/slashing,"
                         + " two-handed-weapon/blunt (each optionally magic-...), bow, sling, cloth-armour, leather-armour,"
                         + " chain-armour, plate-armour, wood-shield, round-shield (each optionally magic-...), lantern, rope,"
-                        + " holy-water, healing-potion");
+                        + " holy-water, healing-potion, accessory:VALUE, small-jewel:VALUE, large-jewel:VALUE,"
+                        + " bullets-of-piercing, flute-of-peace, staff-of-wall, searching-monocle, magical-targe, war-doll");
     }
 }

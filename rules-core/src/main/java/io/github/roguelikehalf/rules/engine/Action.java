@@ -1,0 +1,304 @@
+package io.github.roguelikehalf.rules.engine;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A choice made by a player or a policy. Actions are values with a canonical string form ({@link #toString()})
+ * that {@link #parse(String)} reads back, e.g. {@code attack hero-1 -> goblins}. Which actions are legal is
+ * always {@code state.decision().legalActions()}.
+ */
+public sealed interface Action {
+
+    /**
+     * Reads an action from its canonical form.
+     *
+     * @param text e.g. {@code explore}, {@code attack hero-1 -> goblins power}, {@code defend soldier/blunt}
+     * @return the action
+     * @throws ActionParseException if the text is no action; the message lists the forms
+     */
+    static Action parse(String text) {
+        String t = text.trim().replaceAll("\\s+", " ");
+        List<String> w = Arrays.asList(t.split(" "));
+        try {
+            switch (w.get(0)) {
+                case "explore":
+                    return only(w, new Explore());
+                case "enter":
+                    return only(w, new Enter());
+                case "attack-first":
+                    return only(w, new AttackFirst());
+                case "wait":
+                    return only(w, new Wait());
+                case "refuse-bribe":
+                    return only(w, new RefuseBribe());
+                case "escape":
+                    return only(w, new Escape());
+                case "eat":
+                    return w.size() == 2 ? new Eat(w.get(1)) : fail(text);
+                case "drink":
+                    return w.size() == 2 ? new Drink(w.get(1)) : fail(text);
+                case "search":
+                    return w.size() == 2 ? new Search(w.get(1)) : fail(text);
+                case "hold":
+                    return w.size() == 2 ? new Hold(w.get(1)) : fail(text);
+                case "pay-bribe":
+                    return w.size() >= 2 ? new PayBribe(w.get(1), w.subList(2, w.size())) : fail(text);
+                case "attack":
+                case "shoot":
+                    if ((w.size() == 4 || (w.size() == 5 && w.get(4).equals("power")))
+                            && w.get(2).equals("->")) {
+                        boolean power = w.size() == 5;
+                        return w.get(0).equals("attack")
+                                ? new Attack(w.get(1), w.get(3), power)
+                                : new Shoot(w.get(1), w.get(3), power);
+                    }
+                    return fail(text);
+                case "swap":
+                    return w.size() == 4 && w.get(2).equals("->") ? new Swap(w.get(1), w.get(3)) : fail(text);
+                case "followers":
+                    if (w.size() == 4 && w.get(2).equals("->")) {
+                        if (w.get(1).equals("attack")) {
+                            return new FollowersAttack(w.get(3));
+                        }
+                        if (w.get(1).equals("shoot")) {
+                            return new FollowersShoot(w.get(3));
+                        }
+                    }
+                    return fail(text);
+                case "extra":
+                    return w.size() >= 2 ? new AssignExtra(w.subList(1, w.size())) : fail(text);
+                case "defend":
+                    if (w.size() == 2 || (w.size() == 3 && w.get(2).equals("power"))) {
+                        return new Defend(w.get(1), w.size() == 3);
+                    }
+                    return fail(text);
+                default:
+                    return fail(text);
+            }
+        } catch (IllegalArgumentException e) {
+            throw new ActionParseException(text, e.getMessage());
+        }
+    }
+
+    private static Action only(List<String> words, Action a) {
+        return words.size() == 1 ? a : fail(String.join(" ", words));
+    }
+
+    private static Action fail(String text) {
+        throw new ActionParseException(text, "not an action");
+    }
+
+    /** Roll the d66 for the next tile (EN §34 / JP §33). */
+    record Explore() implements Action {
+        @Override
+        public String toString() {
+            return "explore";
+        }
+    }
+
+    /**
+     * A hero eats a ration outside combat: +2 Life (EN §31 / JP §30).
+     *
+     * @param hero the hero
+     */
+    record Eat(String hero) implements Action {
+        @Override
+        public String toString() {
+            return "eat " + hero;
+        }
+    }
+
+    /**
+     * A hero drinks a healing potion: Life to max; in combat it is the hero's action (EN §28 / JP §27).
+     *
+     * @param hero the hero
+     */
+    record Drink(String hero) implements Action {
+        @Override
+        public String toString() {
+            return "drink " + hero;
+        }
+    }
+
+    /**
+     * Search to reroll the d66 (EN §25 / JP §24): a Dexterity hero, or {@code scout}.
+     *
+     * @param searcher a hero id or {@code scout}
+     */
+    record Search(String searcher) implements Action {
+        @Override
+        public String toString() {
+            return "search " + searcher;
+        }
+    }
+
+    /** Keep the d66 result and enter the tile. */
+    record Enter() implements Action {
+        @Override
+        public String toString() {
+            return "enter";
+        }
+    }
+
+    /** Attack first, before the creatures act (EN §35 / JP §34). */
+    record AttackFirst() implements Action {
+        @Override
+        public String toString() {
+            return "attack-first";
+        }
+    }
+
+    /** Wait and see: roll on the reaction table (EN §35 / JP §34). */
+    record Wait() implements Action {
+        @Override
+        public String toString() {
+            return "wait";
+        }
+    }
+
+    /**
+     * Pay the bribe (EN §35 / JP §34).
+     *
+     * @param payer the hero who pays, or the follower kind given up for a follower bribe
+     * @param items the item keys given, for an item bribe
+     */
+    record PayBribe(String payer, List<String> items) implements Action {
+        /** Copies the items. */
+        public PayBribe {
+            items = List.copyOf(items);
+        }
+
+        @Override
+        public String toString() {
+            return "pay-bribe " + payer + (items.isEmpty() ? "" : " " + String.join(" ", items));
+        }
+    }
+
+    /** Refuse the bribe: the creatures attack (EN §35 / JP §34). */
+    record RefuseBribe() implements Action {
+        @Override
+        public String toString() {
+            return "refuse-bribe";
+        }
+    }
+
+    /**
+     * A hero attacks an enemy group with the melee weapon held (EN §36 / JP §35).
+     *
+     * @param hero the hero
+     * @param target the enemy group
+     * @param power whether to use Strength instead of Technique (Power Attack, §22)
+     */
+    record Attack(String hero, String target, boolean power) implements Action {
+        @Override
+        public String toString() {
+            return "attack " + hero + " -> " + target + (power ? " power" : "");
+        }
+    }
+
+    /**
+     * A hero shoots the ranged weapon held in round 0 (EN §28, §36 / JP §27, §35).
+     *
+     * @param hero the hero
+     * @param target the enemy group
+     * @param power whether to use Dexterity (Power Shot, EN §24)
+     */
+    record Shoot(String hero, String target, boolean power) implements Action {
+        @Override
+        public String toString() {
+            return "shoot " + hero + " -> " + target + (power ? " power" : "");
+        }
+    }
+
+    /**
+     * A hero takes another weapon in hand; it costs the round's action unless a Squire helps (EN §28, §36 / JP §27,
+     * §35).
+     *
+     * @param hero the hero
+     * @param weapon the key of the weapon to hold
+     */
+    record Swap(String hero, String weapon) implements Action {
+        @Override
+        public String toString() {
+            return "swap " + hero + " -> " + weapon;
+        }
+    }
+
+    /**
+     * A hero, or the followers, do nothing this round.
+     *
+     * @param actor a hero id or {@code followers}
+     */
+    record Hold(String actor) implements Action {
+        @Override
+        public String toString() {
+            return "hold " + actor;
+        }
+    }
+
+    /** The party escapes: each enemy attacks once, and the party goes back (EN §42 / JP §42). */
+    record Escape() implements Action {
+        @Override
+        public String toString() {
+            return "escape";
+        }
+    }
+
+    /**
+     * The combat followers attack an enemy group (EN §33 / JP §32).
+     *
+     * @param target the enemy group
+     */
+    record FollowersAttack(String target) implements Action {
+        @Override
+        public String toString() {
+            return "followers attack -> " + target;
+        }
+    }
+
+    /**
+     * The Bowmen shoot an enemy group in round 0 (EN §28 / JP §27).
+     *
+     * @param target the enemy group
+     */
+    record FollowersShoot(String target) implements Action {
+        @Override
+        public String toString() {
+            return "followers shoot -> " + target;
+        }
+    }
+
+    /**
+     * Who takes the attacks left over when enemy attacks are split as evenly as possible (EN §36 / JP §35).
+     *
+     * @param recipients hero ids and/or {@code followers}, each taking one extra attack
+     */
+    record AssignExtra(List<String> recipients) implements Action {
+        /** Copies the recipients. */
+        public AssignExtra {
+            recipients = List.copyOf(recipients);
+            if (recipients.isEmpty()) {
+                throw new IllegalArgumentException("name at least one recipient");
+            }
+        }
+
+        @Override
+        public String toString() {
+            return "extra " + String.join(" ", recipients);
+        }
+    }
+
+    /**
+     * Who rolls the defense against the next attack: a hero (with Power Defend or not, §22) or a kind of follower.
+     *
+     * @param defender a hero id or a follower kind key such as {@code soldier/blunt}
+     * @param power whether a Strength hero uses Strength (Power Defend)
+     */
+    record Defend(String defender, boolean power) implements Action {
+        @Override
+        public String toString() {
+            return "defend " + defender + (power ? " power" : "");
+        }
+    }
+}

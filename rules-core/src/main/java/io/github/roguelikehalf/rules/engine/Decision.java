@@ -1,0 +1,171 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.creature.Bribe;
+import java.util.List;
+
+/**
+ * What must be decided now, by whom, and the legal actions (DESIGN "Where the player decides"). The legal actions
+ * are never empty; {@link Engine#apply(GameState, Action)} accepts exactly these.
+ */
+public sealed interface Decision {
+
+    /**
+     * Who decides: a hero id, {@code followers}, or {@code party}.
+     *
+     * @return the actor
+     */
+    String actor();
+
+    /**
+     * The legal actions, in a stable order.
+     *
+     * @return the actions
+     */
+    List<Action> legalActions();
+
+    /**
+     * Between tiles: explore, eat or drink.
+     *
+     * @param legalActions the actions
+     */
+    record Explore(List<Action> legalActions) implements Decision {
+        /** Copies the actions. */
+        public Explore {
+            legalActions = List.copyOf(legalActions);
+        }
+
+        @Override
+        public String actor() {
+            return "party";
+        }
+    }
+
+    /**
+     * Search to reroll a d66 result, or enter (EN §25 / JP §24).
+     *
+     * @param d66 the result rolled
+     * @param legalActions the actions
+     */
+    record Search(int d66, List<Action> legalActions) implements Decision {
+        /** Copies the actions. */
+        public Search {
+            legalActions = List.copyOf(legalActions);
+        }
+
+        @Override
+        public String actor() {
+            return "party";
+        }
+    }
+
+    /**
+     * Attack first or wait and see (EN §35 / JP §34).
+     *
+     * @param enemies a description of the creatures met
+     * @param legalActions the actions
+     */
+    record Approach(String enemies, List<Action> legalActions) implements Decision {
+        /** Copies the actions. */
+        public Approach {
+            legalActions = List.copyOf(legalActions);
+        }
+
+        @Override
+        public String actor() {
+            return "party";
+        }
+    }
+
+    /**
+     * Pay the bribe (and with what) or refuse (EN §35 / JP §34).
+     *
+     * @param bribe what is asked
+     * @param legalActions the actions
+     */
+    record PayBribe(Bribe bribe, List<Action> legalActions) implements Decision {
+        /** Copies the actions. */
+        public PayBribe {
+            legalActions = List.copyOf(legalActions);
+        }
+
+        @Override
+        public String actor() {
+            return "party";
+        }
+    }
+
+    /**
+     * A hero's action this round (EN §36 / JP §35).
+     *
+     * @param hero the hero
+     * @param round the round, 0 for the ranged round
+     * @param legalActions the actions
+     */
+    record HeroTurn(String hero, int round, List<Action> legalActions) implements Decision {
+        /** Copies the actions. */
+        public HeroTurn {
+            legalActions = List.copyOf(legalActions);
+        }
+
+        @Override
+        public String actor() {
+            return hero;
+        }
+    }
+
+    /**
+     * The combat followers' target this round (EN §33 / JP §32).
+     *
+     * @param round the round
+     * @param legalActions the actions
+     */
+    record FollowerTurn(int round, List<Action> legalActions) implements Decision {
+        /** Copies the actions. */
+        public FollowerTurn {
+            legalActions = List.copyOf(legalActions);
+        }
+
+        @Override
+        public String actor() {
+            return Combat.FOLLOWERS;
+        }
+    }
+
+    /**
+     * Who takes the left-over enemy attacks (EN §36 / JP §35).
+     *
+     * @param attacks the enemy attacks this half-round
+     * @param recipients the heroes and {@code followers} among whom they are split
+     * @param legalActions the actions
+     */
+    record AssignAttacks(int attacks, List<String> recipients, List<Action> legalActions) implements Decision {
+        /** Copies the lists. */
+        public AssignAttacks {
+            recipients = List.copyOf(recipients);
+            legalActions = List.copyOf(legalActions);
+        }
+
+        @Override
+        public String actor() {
+            return "party";
+        }
+    }
+
+    /**
+     * Who defends against the next enemy attack, and how (EN §36 / JP §35, §22).
+     *
+     * @param attacksLeft attacks still to defend this half-round, this one included
+     * @param legalActions the actions
+     */
+    record ChooseDefender(int attacksLeft, List<Action> legalActions) implements Decision {
+        /** Copies the actions. */
+        public ChooseDefender {
+            legalActions = List.copyOf(legalActions);
+        }
+
+        @Override
+        public String actor() {
+            return "party";
+        }
+    }
+}

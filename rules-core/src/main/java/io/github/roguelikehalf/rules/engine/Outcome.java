@@ -1,0 +1,45 @@
+package io.github.roguelikehalf.rules.engine;
+
+import java.util.Locale;
+
+/**
+ * How an adventure ended.
+ *
+ * @param termination the kind of ending
+ * @param detail a short explanation, e.g. the tile or the creature
+ */
+public record Outcome(Termination termination, String detail) {
+
+    /** The kinds of ending. */
+    public enum Termination {
+        /** The scenario's goal was achieved (EN §44 / JP §44). */
+        VICTORY,
+        /** Every hero died (EN §13, §41 / JP §13, §40). */
+        DEATH,
+        /** The scenario's limit on explorations ran out. */
+        EXPLORATION_LIMIT;
+
+        /**
+         * The canonical key.
+         *
+         * @return e.g. {@code victory}
+         */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    /**
+     * Whether the heroes won.
+     *
+     * @return true for a victory
+     */
+    public boolean isVictory() {
+        return termination == Termination.VICTORY;
+    }
+
+    @Override
+    public String toString() {
+        return termination.key() + ": " + detail;
+    }
+}

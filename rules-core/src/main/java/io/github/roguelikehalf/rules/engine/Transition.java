@@ -1,0 +1,17 @@
+package io.github.roguelikehalf.rules.engine;
+
+import java.util.List;
+
+/**
+ * The result of applying an action: the new state and what happened, in order.
+ *
+ * @param state the new state
+ * @param events the events, each naming its rule
+ */
+public record Transition(GameState state, List<Event> events) {
+
+    /** Copies the events. */
+    public Transition {
+        events = List.copyOf(events);
+    }
+}

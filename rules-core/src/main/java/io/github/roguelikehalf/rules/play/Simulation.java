@@ -1,0 +1,194 @@
+package io.github.roguelikehalf.rules.play;
+
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.dice.RngState;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongFunction;
+
+/**
+ * Plays many seeded games and sums them up in a {@link SimulationReport}.
+ *
+ * <p>Run {@code i} (from 0) is fully determined by the seed: its start state is made from the game seed
+ * {@code RngState.of(seed).split(2 * i).seed()}, and its policy draws from
+ * {@code Dice.resume(RngState.of(seed).split(2 * i + 1))}. Runs are spread over threads in fixed blocks whose
+ * tallies are added up in index order, so the report is identical for any number of threads.
+ */
+public final class Simulation {
+
+    /** The most threads a simulation may use. */
+    public static final int MAX_THREADS = 64;
+
+    /** Runs per task handed to a thread: fixed, so how runs are grouped never depends on the thread count. */
+    private static final int BLOCK = 64;
+
+    private static final AtomicInteger POOLS = new AtomicInteger();
+
+    private Simulation() {}
+
+    /**
+     * Plays {@code runs} games and reports on them.
+     *
+     * <p>{@code game}, {@code startForSeed} and {@code policy} are called from several threads at once when
+     * {@code threads > 1}, so they must hold no mutable state.
+     *
+     * @param game the game
+     * @param startForSeed makes a start state from a game seed
+     * @param policy chooses the actions
+     * @param seed the seed of the whole simulation
+     * @param runs how many games to play, at least 1
+     * @param threads how many threads to play them on, 1 to {@value #MAX_THREADS}
+     * @param maxSteps the most actions in one game, at least 0
+     * @param <S> the type of game states
+     * @param <A> the type of actions
+     * @return the report, the same for the same arguments whatever {@code threads} is
+     * @throws RunFailedException if a run fails (e.g. does not end within {@code maxSteps}); the failed run with the
+     *     lowest index is reported
+     */
+    public static <S, A> SimulationReport run(
+            Game<S, A> game,
+            LongFunction<S> startForSeed,
+            Policy<S, A> policy,
+            long seed,
+            int runs,
+            int threads,
+            int maxSteps) {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(startForSeed, "startForSeed");
+        Objects.requireNonNull(policy, "policy");
+        if (runs < 1) {
+            throw new IllegalArgumentException("runs must be at least 1, was " + runs);
+        }
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1 to " + MAX_THREADS + ", was " + threads);
+        }
+        if (maxSteps < 0) {
+            throw new IllegalArgumentException("maxSteps must not be negative, was " + maxSteps);
+        }
+        Runner<S, A> runner = new Runner<>(game, startForSeed, policy, RngState.of(seed), maxSteps);
+        int blocks = (runs - 1) / BLOCK + 1;
+        if (threads == 1 || blocks == 1) {
+            return runner.play(0, runs).report(runs);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, blocks), threadFactory());
+        try {
+            List<Future<Tally>> futures = new ArrayList<>(blocks);
+            for (int b = 0; b < blocks; b++) {
+                int from = b * BLOCK;
+                int to = Math.min(runs, from + BLOCK);
+                futures.add(pool.submit(() -> runner.play(from, to)));
+            }
+            Tally total = new Tally();
+            for (Future<Tally> future : futures) {
+                total.add(await(future));
+            }
+            return total.report(runs);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static Tally await(Future<Tally> future) {
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for simulation runs", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException("a simulation run failed", cause);
+        }
+    }
+
+    private static ThreadFactory threadFactory() {
+        int pool = POOLS.incrementAndGet();
+        AtomicInteger threads = new AtomicInteger();
+        return task -> {
+            Thread thread = new Thread(task, "simulation-" + pool + "-" + threads.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+
+    /** Plays runs; holds only immutable values, so one runner serves every thread. */
+    private static final class Runner<S, A> {
+        private final Game<S, A> game;
+        private final LongFunction<S> startForSeed;
+        private final Policy<S, A> policy;
+        private final RngState root;
+        private final int maxSteps;
+
+        Runner(Game<S, A> game, LongFunction<S> startForSeed, Policy<S, A> policy, RngState root, int maxSteps) {
+            this.game = game;
+            this.startForSeed = startForSeed;
+            this.policy = policy;
+            this.root = root;
+            this.maxSteps = maxSteps;
+        }
+
+        /** Plays runs {@code from} (inclusive) to {@code to} (exclusive), in order, stopping at the first failure. */
+        Tally play(int from, int to) {
+            Tally tally = new Tally();
+            for (int i = from; i < to; i++) {
+                long gameSeed = root.split(2L * i).seed();
+                try {
+                    S start = Objects.requireNonNull(
+                            startForSeed.apply(gameSeed), "the start-state function returned null");
+                    Playthrough<S, A> run =
+                            Autoplay.play(game, start, policy, Dice.resume(root.split(2L * i + 1)), maxSteps);
+                    S end = run.end();
+                    String outcome = game.outcome(end)
+                            .orElseThrow(() -> new IllegalStateException(
+                                    "the game broke its contract: a terminal state has no outcome: " + end));
+                    tally.add(game.isWin(end), outcome, game.progress(end), run.steps());
+                } catch (RuntimeException e) {
+                    throw new RunFailedException(i, gameSeed, e);
+                }
+            }
+            return tally;
+        }
+    }
+
+    /** Counts for a block of runs; confined to one thread until its future is read. */
+    private static final class Tally {
+        private int wins;
+        private final Map<String, Integer> outcomes = new TreeMap<>();
+        private final Map<Integer, Integer> progress = new TreeMap<>();
+        private long steps;
+
+        void add(boolean win, String outcome, int reached, int stepsTaken) {
+            if (win) {
+                wins++;
+            }
+            outcomes.merge(outcome, 1, Integer::sum);
+            progress.merge(reached, 1, Integer::sum);
+            steps += stepsTaken;
+        }
+
+        void add(Tally other) {
+            wins += other.wins;
+            other.outcomes.forEach((k, v) -> outcomes.merge(k, v, Integer::sum));
+            other.progress.forEach((k, v) -> progress.merge(k, v, Integer::sum));
+            steps += other.steps;
+        }
+
+        SimulationReport report(int runs) {
+            return new SimulationReport(runs, wins, outcomes, progress, steps);
+        }
+    }
+}

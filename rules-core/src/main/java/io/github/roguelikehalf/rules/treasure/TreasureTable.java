@@ -1,0 +1,84 @@
+package io.github.roguelikehalf.rules.treasure;
+
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.item.MagicTreasure;
+import io.github.roguelikehalf.rules.item.Valuable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The treasure table of the base rules, used when a scenario gives none (EN §39-§40 / JP §38-§39): 1d6 plus the
+ * creature's treasure modifier (and +1 for Find Treasure).
+ *
+ * <table>
+ *   <caption>Results</caption>
+ *   <tr><td>1 or less</td><td>1 gold</td></tr>
+ *   <tr><td>2</td><td>1d6 gold</td></tr>
+ *   <tr><td>3</td><td>2d6 gold, at least 5</td></tr>
+ *   <tr><td>4</td><td>an accessory worth 1d6 x 1d6 gold</td></tr>
+ *   <tr><td>5</td><td>a small jewel worth 1d6 x 5 gold, at least 15</td></tr>
+ *   <tr><td>6</td><td>a large jewel worth 2d6 x 5 gold, at least 30</td></tr>
+ *   <tr><td>7 or more</td><td>a roll on the magic treasure table</td></tr>
+ * </table>
+ */
+public final class TreasureTable {
+
+    private TreasureTable() {}
+
+    /**
+     * Rolls on the table.
+     *
+     * @param modifier the creature's treasure modifier plus any bonus
+     * @param dice the dice
+     * @return the treasure
+     */
+    public static Treasure roll(int modifier, Dice dice) {
+        List<Roll> rolls = new ArrayList<>();
+        Roll table = dice.d6("treasure table");
+        rolls.add(table);
+        int result = table.total() + modifier;
+        if (result <= 1) {
+            return new Treasure(result, 1, Optional.empty(), rolls);
+        }
+        switch (result) {
+            case 2 -> {
+                Roll g = dice.d6("treasure: 1d6 gold");
+                rolls.add(g);
+                return new Treasure(result, g.total(), Optional.empty(), rolls);
+            }
+            case 3 -> {
+                Roll g = dice.twoD6("treasure: 2d6 gold");
+                rolls.add(g);
+                return new Treasure(result, Math.max(5, g.total()), Optional.empty(), rolls);
+            }
+            case 4 -> {
+                Roll a = dice.d6("treasure: accessory value");
+                Roll b = dice.d6("treasure: accessory value");
+                rolls.add(a);
+                rolls.add(b);
+                return item(result, new Valuable(Valuable.Kind.ACCESSORY, a.total() * b.total()), rolls);
+            }
+            case 5 -> {
+                Roll v = dice.d6("treasure: small jewel value");
+                rolls.add(v);
+                return item(result, new Valuable(Valuable.Kind.SMALL_JEWEL, Math.max(15, v.total() * 5)), rolls);
+            }
+            case 6 -> {
+                Roll v = dice.twoD6("treasure: large jewel value");
+                rolls.add(v);
+                return item(result, new Valuable(Valuable.Kind.LARGE_JEWEL, Math.max(30, v.total() * 5)), rolls);
+            }
+            default -> {
+                Roll m = dice.d6("magic treasure table");
+                rolls.add(m);
+                return item(result, MagicTreasure.forFace(m.total()), rolls);
+            }
+        }
+    }
+
+    private static Treasure item(int result, io.github.roguelikehalf.rules.item.Item item, List<Roll> rolls) {
+        return new Treasure(result, 0, Optional.of(item), rolls);
+    }
+}
