@@ -3,6 +3,7 @@ module io.github.roguelikehalf.rules {
     requires static org.immutables.value.annotations;
     requires org.slf4j;
 
+    exports io.github.roguelikehalf.rules.bot;
     exports io.github.roguelikehalf.rules.check;
     exports io.github.roguelikehalf.rules.creature;
     exports io.github.roguelikehalf.rules.dice;

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A choice made by a player or a policy. Actions are values with a canonical string form ({@link #toString()})
+ * A choice made by a player or a policy. Actions are values with a canonical string form ({@code toString()})
  * that {@link #parse(String)} reads back, e.g. {@code attack hero-1 -> goblins}. Which actions are legal is
  * always {@code state.decision().legalActions()}.
  */

@@ -374,9 +374,11 @@ final class Flow {
         events.add(Event.check(rule, searcher + " searches: " + (r.success() ? "the tile is avoided" : "no luck"), r));
         if (r.success()) {
             rollTile();
-        } else {
+        } else if (!searcher.equals(SCOUT)) {
             enter(scenario.tile(sp.d66(), s.progress()));
         }
+        // a Scout's roll is in addition to the hero's (EN §28 / JP §27, AMB-23): after it fails the result stands,
+        // and a Dexterity hero may still search it; with nobody left to search, Enter is the only action
     }
 
     private void enter(Tile tile) {
@@ -474,6 +476,8 @@ final class Flow {
                 cleared(e.tile());
             }
             case PEACEFUL, NEUTRAL -> {
+                // met again, the same reaction (EN §35 / JP §34)
+                s = s.withProgress(s.progress().remember(e.tile().id(), reaction.kind()));
                 events.add(Event.of(ENCOUNTER, "they do not attack"));
                 cleared(e.tile());
             }

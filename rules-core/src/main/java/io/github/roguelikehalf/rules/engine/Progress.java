@@ -13,8 +13,8 @@ import java.util.TreeSet;
  * @param tilesCleared tiles whose events or creatures are done with; an escaped-from tile does not count (EN §42,
  *     §58 / JP §42)
  * @param potionsUsed heroes who have drunk a healing potion this adventure (one each, EN §28 / JP §27)
- * @param reactionMemory reactions that change when the creature of a tile is met again, by tile id (EN §35 / JP
- *     §34: Welcoming becomes Peaceful)
+ * @param reactionMemory the reaction of the creature of a tile when it is met again, by tile id (EN §35 / JP §34:
+ *     Welcoming becomes Peaceful; Peaceful and Neutral stay as they were)
  */
 public record Progress(
         int explorations, int tilesCleared, Set<String> potionsUsed, Map<String, ReactionKind> reactionMemory) {

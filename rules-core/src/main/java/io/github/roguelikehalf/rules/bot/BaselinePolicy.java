@@ -1,0 +1,267 @@
+package io.github.roguelikehalf.rules.bot;
+
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.Decision;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.item.Weapon;
+import io.github.roguelikehalf.rules.play.Policy;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A policy that plays like a careful person: it attacks first when the odds favour the party and waits to see the
+ * reaction otherwise, pays a bribe only when the fight looks bad, eats when hurt, drinks the healing potion before
+ * dying, finishes off weakened enemies, lets followers take the spare enemy attacks, and escapes when a hero is
+ * about to die with no potion left. It never draws from its dice, so it is deterministic.
+ *
+ * <p>It is a baseline for simulations and a reference for bot authors, not an optimal player.
+ */
+public final class BaselinePolicy implements Policy<GameState, Action> {
+
+    private static final BaselinePolicy INSTANCE = new BaselinePolicy();
+
+    private BaselinePolicy() {}
+
+    /**
+     * The policy.
+     *
+     * @return the shared instance (it has no state)
+     */
+    public static BaselinePolicy instance() {
+        return INSTANCE;
+    }
+
+    @Override
+    public Action choose(GameState state, List<Action> legal, Dice dice) {
+        Decision d = state.decision().orElseThrow(() -> new IllegalStateException("the adventure is over"));
+        if (d instanceof Decision.Explore) {
+            return explore(state, legal);
+        }
+        if (d instanceof Decision.Approach) {
+            return favourable(state) ? find(legal, Action.AttackFirst.class) : find(legal, Action.Wait.class);
+        }
+        if (d instanceof Decision.PayBribe) {
+            if (!favourable(state)) {
+                for (Action a : legal) {
+                    if (a instanceof Action.PayBribe) {
+                        return a;
+                    }
+                }
+            }
+            return find(legal, Action.RefuseBribe.class);
+        }
+        if (d instanceof Decision.HeroTurn t) {
+            return heroTurn(state, t, legal);
+        }
+        if (d instanceof Decision.FollowerTurn) {
+            return best(state, legal);
+        }
+        if (d instanceof Decision.AssignAttacks) {
+            for (Action a : legal) {
+                if (a instanceof Action.AssignExtra x
+                        && x.recipients().stream().noneMatch(r -> !r.equals("followers"))) {
+                    return a;
+                }
+            }
+            return legal.get(0);
+        }
+        if (d instanceof Decision.ChooseDefender) {
+            return defender(state, legal);
+        }
+        return find(legal, Action.Enter.class);
+    }
+
+    private static Action explore(GameState s, List<Action> legal) {
+        for (Hero h : s.party().heroes()) {
+            if (h.alive() && h.life() <= 2) {
+                Optional<Action> drink = legal.stream()
+                        .filter(a -> a.equals(new Action.Drink(h.id())))
+                        .findFirst();
+                if (drink.isPresent()) {
+                    return drink.get();
+                }
+            }
+            if (h.alive() && h.maxLife() - h.life() >= 2 && legal.contains(new Action.Eat(h.id()))) {
+                return new Action.Eat(h.id());
+            }
+        }
+        return find(legal, Action.Explore.class);
+    }
+
+    private static Action heroTurn(GameState s, Decision.HeroTurn t, List<Action> legal) {
+        Hero h = s.party().hero(t.hero());
+        if (h.life() <= 1 && legal.contains(new Action.Drink(h.id()))) {
+            return new Action.Drink(h.id());
+        }
+        if (h.life() <= 1 && legal.contains(new Action.Escape()) && !favourable(s)) {
+            return new Action.Escape();
+        }
+        Action attack = best(s, legal);
+        if (attack != null && !(attack instanceof Action.Hold)) {
+            return attack;
+        }
+        for (Action a : legal) {
+            if (a instanceof Action.Swap sw && sw.weapon().contains("weapon")) {
+                return a;
+            }
+        }
+        return find(legal, Action.Hold.class);
+    }
+
+    /** The attack or shot with the best chance to hit, finishing weakened groups first; power when it helps. */
+    private static Action best(GameState s, List<Action> legal) {
+        Action best = null;
+        double bestScore = -1;
+        for (Action a : legal) {
+            String target = target(a);
+            if (target == null) {
+                continue;
+            }
+            EnemyGroup g = group(s, target);
+            if (g == null) {
+                continue;
+            }
+            double score = (7 - g.creature().level()) * 10.0 - g.current() + (isPower(a) ? 1 : 0);
+            if (isPower(a) && !powerHelps(s, a)) {
+                score -= 2;
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                best = a;
+            }
+        }
+        return best != null ? best : find(legal, Action.Hold.class);
+    }
+
+    private static boolean isPower(Action a) {
+        return (a instanceof Action.Attack x && x.power()) || (a instanceof Action.Shoot y && y.power());
+    }
+
+    private static boolean powerHelps(GameState s, Action a) {
+        String id = a instanceof Action.Attack x ? x.hero() : ((Action.Shoot) a).hero();
+        Hero h = s.party().hero(id);
+        return h.subAttributeValue() > h.technique();
+    }
+
+    private static String target(Action a) {
+        if (a instanceof Action.Attack x) {
+            return x.target();
+        }
+        if (a instanceof Action.Shoot x) {
+            return x.target();
+        }
+        if (a instanceof Action.FollowersAttack x) {
+            return x.target();
+        }
+        if (a instanceof Action.FollowersShoot x) {
+            return x.target();
+        }
+        return null;
+    }
+
+    private static EnemyGroup group(GameState s, String id) {
+        for (EnemyGroup g : enemies(s)) {
+            if (g.id().equals(id)) {
+                return g;
+            }
+        }
+        return null;
+    }
+
+    private static List<EnemyGroup> enemies(GameState s) {
+        Phase p = s.phase();
+        if (p instanceof Phase.Fighting f) {
+            return f.combat().encounter().active();
+        }
+        if (p instanceof Phase.Approaching a) {
+            return a.encounter().active();
+        }
+        if (p instanceof Phase.Bribing b) {
+            return b.encounter().active();
+        }
+        return List.of();
+    }
+
+    private static Action defender(GameState s, List<Action> legal) {
+        // Spend the cheapest followers first; a Strength hero defends with Strength when it is higher.
+        FollowerType[] order = {FollowerType.SOLDIER, FollowerType.BOWMAN, FollowerType.MAGICIAN, FollowerType.SWORDSMAN
+        };
+        for (FollowerType type : order) {
+            for (FollowerGroup g : s.party().followers().groups()) {
+                if (g.type() == type && legal.contains(new Action.Defend(g.key(), false))) {
+                    return new Action.Defend(g.key(), false);
+                }
+            }
+        }
+        for (Action a : legal) {
+            if (a instanceof Action.Defend d && d.power()) {
+                Hero h = s.party().hero(d.defender());
+                if (h.subAttributeValue() > h.technique()) {
+                    return a;
+                }
+            }
+        }
+        return legal.get(0);
+    }
+
+    /**
+     * Whether the party's expected hits in a round are at least half the enemies' remaining count or Life: the
+     * chance of each attacker to reach the level on 1d6 (a 6 always hits, a 1 always misses).
+     */
+    static boolean favourable(GameState s) {
+        List<EnemyGroup> groups = enemies(s);
+        if (groups.isEmpty()) {
+            return true;
+        }
+        int level = 0;
+        int toDefeat = 0;
+        for (EnemyGroup g : groups) {
+            level = Math.max(level, g.creature().level());
+            toDefeat += g.current();
+        }
+        Party p = s.party();
+        double hits = 0;
+        for (Hero h : p.heroes()) {
+            if (h.alive()) {
+                int mod = h.equipment()
+                        .heldWeapon()
+                        .map(w -> w.weaponClass().attackModifier())
+                        .orElse(Weapon.UNARMED_ATTACK_MODIFIER);
+                hits += chance(h.technique() + mod, level);
+            }
+        }
+        for (FollowerGroup g : p.followers().groups()) {
+            if (g.type().combat()) {
+                hits += g.count() * chance(g.type().technique() + g.type().meleeModifier(), level);
+            }
+        }
+        return hits * 2 >= toDefeat;
+    }
+
+    /** The chance that 1d6 + bonus reaches the level, with 6 always and 1 never succeeding. */
+    static double chance(int bonus, int level) {
+        int faces = 0;
+        for (int f = 1; f <= 6; f++) {
+            if (f == 6 || (f != 1 && f + bonus >= level)) {
+                faces++;
+            }
+        }
+        return faces / 6.0;
+    }
+
+    private static Action find(List<Action> legal, Class<? extends Action> type) {
+        for (Action a : legal) {
+            if (type.isInstance(a)) {
+                return a;
+            }
+        }
+        return legal.get(0);
+    }
+}
