@@ -45,8 +45,10 @@ final class Decisions {
             return search(s, sp);
         }
         if (p instanceof Phase.Approaching ap) {
-            return new Decision.Approach(
-                    describe(ap.encounter()), List.of(new Action.AttackFirst(), new Action.Wait()));
+            List<Action> a = new ArrayList<>(List.of(new Action.AttackFirst(), new Action.Wait()));
+            addFood(a, s);
+            addReadyWeapons(a, s.party(), s.options());
+            return new Decision.Approach(describe(ap.encounter()), a);
         }
         if (p instanceof Phase.Bribing bp) {
             return bribe(s, bp);
@@ -70,6 +72,13 @@ final class Decisions {
     private static Decision explore(GameState s) {
         List<Action> a = new ArrayList<>();
         a.add(new Action.Explore());
+        addFood(a, s);
+        addReadyWeapons(a, s.party(), s.options());
+        return new Decision.Explore(a);
+    }
+
+    /** Eating (EN §31 / JP §30) and drinking a potion (EN §28 / JP §27) outside a fight, where it would heal. */
+    private static void addFood(List<Action> a, GameState s) {
         for (Hero h : s.party().heroes()) {
             if (canEat(h)) {
                 a.add(new Action.Eat(h.id()));
@@ -80,18 +89,18 @@ final class Decisions {
                 a.add(new Action.Drink(h.id()));
             }
         }
-        addReadyWeapons(a, s.party());
-        return new Decision.Explore(a);
     }
 
     /** Outside a fight a hero may take any weapon owned in hand at no cost (EN §27 / JP §26). */
-    private static void addReadyWeapons(List<Action> a, Party party) {
+    private static void addReadyWeapons(List<Action> a, Party party, RuleOptions options) {
         for (Hero h : party.heroes()) {
             if (!h.alive()) {
                 continue;
             }
             for (Item w : readyable(h)) {
-                a.add(new Action.Swap(h.id(), w.key()));
+                if (Flow.swapFits(party, h, w, options)) {
+                    a.add(new Action.Swap(h.id(), w.key()));
+                }
             }
         }
     }
@@ -168,7 +177,13 @@ final class Decisions {
                     }
                     keys.sort(null);
                     for (List<String> combo : combinations(keys, b.amount())) {
-                        a.add(new Action.PayBribe(h.id(), combo));
+                        Hero after = h;
+                        for (String key : combo) {
+                            after = after.discard(Item.parse(key), s.options());
+                        }
+                        if (after.alive() && fits(party.with(after), s.options())) {
+                            a.add(new Action.PayBribe(h.id(), combo));
+                        }
                     }
                 }
                 case FOLLOWER -> {
@@ -178,13 +193,28 @@ final class Decisions {
         }
         if (b.kind() == Bribe.Kind.FOLLOWER) {
             for (FollowerGroup g : party.followers().groups()) {
-                if (g.count() >= b.amount()) {
+                if (g.count() >= b.amount()
+                        && (b.amount() == 0
+                                || fits(party.with(party.followers().remove(g.kind(), b.amount())), s.options()))) {
                     a.add(new Action.PayBribe(g.key(), List.of()));
                 }
             }
         }
         a.add(new Action.RefuseBribe());
         return new Decision.PayBribe(b, a);
+    }
+
+    /**
+     * Whether a party keeps within its carry limits (EN §27 / JP §26): a payment that would leave more carried than
+     * the heroes (and Porters) can carry is not offered.
+     */
+    private static boolean fits(Party p, RuleOptions options) {
+        try {
+            p.validate(options);
+            return true;
+        } catch (io.github.roguelikehalf.rules.RuleViolationException e) {
+            return false;
+        }
     }
 
     /** Items a hero may hand over: held and carried items (worn armour stays worn). */
@@ -267,7 +297,9 @@ final class Decisions {
                 addAttacks(a, h, targets, o, false);
             }
             for (Weapon w : otherWeapons(h)) {
-                a.add(new Action.Swap(h.id(), w.key()));
+                if (Flow.swapFits(s.party(), h, w, o)) {
+                    a.add(new Action.Swap(h.id(), w.key()));
+                }
             }
         }
         if (canDrink(s, h)) {

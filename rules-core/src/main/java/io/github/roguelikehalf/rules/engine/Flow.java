@@ -121,7 +121,7 @@ final class Flow {
 
     /**
      * Who really defends an attack meant for a recipient: attacks meant for the followers go to the first living hero
-     * once no combat follower is left (AMB-42); attacks meant for a hero who died are lost.
+     * once no combat follower is left (AMB-42), and so do attacks meant for a hero who has died.
      */
     static String resolveRecipient(Party p, String recipient) {
         if (recipient.equals(Combat.FOLLOWERS)) {
@@ -136,8 +136,14 @@ final class Flow {
             return null;
         }
         for (Hero h : p.heroes()) {
-            if (h.id().equals(recipient)) {
-                return h.alive() ? recipient : null;
+            if (h.id().equals(recipient) && h.alive()) {
+                return recipient;
+            }
+        }
+        // the hero it was meant for has died: it goes to a living hero, as attacks meant for fallen followers do
+        for (Hero h : p.heroes()) {
+            if (h.alive()) {
+                return h.id();
             }
         }
         return null;
@@ -163,6 +169,11 @@ final class Flow {
         while (!s.isTerminal()) {
             if (++guard > 100_000) {
                 throw new IllegalStateException("engine did not reach a decision (engine bug): " + s.phase());
+            }
+            if (s.party().heroes().stream().noneMatch(Hero::alive)) {
+                // Life can also reach 0 outside a defense, e.g. when max Life falls with a shield put away (JP §29)
+                finish(Outcome.Termination.DEATH, "no hero is alive");
+                return;
             }
             Decision d = Decisions.pending(s);
             if (d != null) {
@@ -435,8 +446,13 @@ final class Flow {
 
     private void finish(Outcome.Termination t, String detail) {
         Outcome o = new Outcome(t, detail);
-        events.add(Event.of(
-                t == Outcome.Termination.DEATH ? "EN §13, §41 / JP §13, §40" : VICTORY, "adventure over: " + o));
+        // the exploration limit is the scenario's rule (EN §34 / JP §33), not a victory (EN §44 / JP §44)
+        String rule = switch (t) {
+            case DEATH -> "EN §13, §41 / JP §13, §40";
+            case VICTORY -> VICTORY;
+            default -> PROGRESS;
+        };
+        events.add(Event.of(rule, "adventure over: " + o));
         s = s.withPhase(new Phase.Finished(o));
     }
 
@@ -533,7 +549,9 @@ final class Flow {
         Bribe b = bp.bribe();
         if (b.kind() == Bribe.Kind.FOLLOWER) {
             FollowerKind k = FollowerKind.parse(a.payer());
-            s = s.withParty(s.party().with(s.party().followers().remove(k, b.amount())));
+            if (b.amount() > 0) {
+                s = s.withParty(s.party().with(s.party().followers().remove(k, b.amount())));
+            }
         } else {
             Hero h = s.party().hero(a.payer());
             Equipment e = h.equipment();
@@ -592,16 +610,40 @@ final class Flow {
         }
     }
 
+    /**
+     * The hands after taking a weapon: a one-handed weapon keeps the lantern (or takes it back from the pack, coming
+     * back from a two-handed weapon or bow) or else the shield held; a two-handed weapon or ranged weapon is held
+     * alone (EN §27-§28 / JP §26-§27).
+     */
+    static List<Item> handsAfterSwap(Hero h, Item weapon) {
+        List<Item> hands = new ArrayList<>();
+        hands.add(weapon);
+        if (weapon.hands() == 1) {
+            boolean lantern = h.equipment().holdsLantern()
+                    || (h.equipment().heldShield().isEmpty() && h.equipment().owns(Gear.LANTERN));
+            if (lantern) {
+                hands.add(Gear.LANTERN);
+            } else {
+                h.equipment().heldShield().ifPresent(hands::add);
+            }
+        }
+        return hands;
+    }
+
+    /** Whether a hero can take a weapon in hand without carrying more than the limit (EN §27 / JP §26). */
+    static boolean swapFits(Party p, Hero h, Item weapon, RuleOptions options) {
+        Hero after = h.hold(handsAfterSwap(h, weapon), options);
+        return after.equipment().slotsUsed()
+                <= after.carryLimit() + p.followers().porterCapacity();
+    }
+
     private void swap(String id, String weaponKey) {
         Hero h = s.party().hero(id);
         Item w = Item.parse(weaponKey);
-        List<Item> hands = new ArrayList<>();
-        hands.add(w);
         boolean lantern = h.equipment().holdsLantern();
-        if (w.hands() == 1 && lantern) {
-            hands.add(Gear.LANTERN);
-        } else if (w.hands() == 1) {
-            h.equipment().heldShield().ifPresent(hands::add);
+        List<Item> hands = handsAfterSwap(h, w);
+        if (!lantern && hands.contains(Gear.LANTERN)) {
+            events.add(Event.of(EQUIPMENT, id + " takes the lantern in the other hand"));
         }
         if (w.hands() == 2 && lantern) {
             events.add(Event.of(EQUIPMENT, id + " puts the lantern away to hold a two-handed weapon"));
@@ -745,7 +787,11 @@ final class Flow {
                             return;
                         }
                     }
-                    again = r.critical() && !combat().encounter().active().isEmpty();
+                    // a Bowman's critical bow shot gives another only where any ranged weapon does (EN §8 / JP §8,
+                    // C-03)
+                    again = r.critical()
+                            && (!round0 || s.options().criticalExtraAttackWithAnyRangedWeapon())
+                            && !combat().encounter().active().isEmpty();
                 }
             }
         }
@@ -794,6 +840,16 @@ final class Flow {
             }
             if (taker == null) {
                 return;
+            }
+            if (t.item().isPresent()) {
+                // an item goes to the first living hero who has room for it (EN §27, §45 / JP §26, §45)
+                for (Hero h : p.heroes()) {
+                    int room = h.carryLimit() + p.followers().porterCapacity();
+                    if (h.alive() && h.equipment().add(t.item().get()).slotsUsed() <= room) {
+                        taker = h;
+                        break;
+                    }
+                }
             }
             Equipment e = taker.equipment().withGold(taker.equipment().gold() + t.gold());
             if (t.item().isPresent()) {

@@ -49,6 +49,9 @@ public abstract class Hero {
     /** Extra gold a retry hero gets per level above 10 (EN §41 / JP §40). */
     public static final int RETRY_GOLD_PER_LEVEL = 50;
 
+    /** Words that actions use for other actors, so no hero may have them as id. */
+    private static final Set<String> RESERVED_IDS = Set.of("followers", "scout", "party");
+
     /** Rations every hero starts an adventure with (EN §31 / JP §30). */
     public static final int STARTING_RATIONS = 2;
 
@@ -161,8 +164,11 @@ public abstract class Hero {
 
     @Value.Check
     final void check() {
-        if (id().isBlank()) {
-            throw new RuleViolationException("EN §12 / JP §12", "a hero needs an id");
+        if (!id().matches("[A-Za-z0-9][A-Za-z0-9_-]*") || RESERVED_IDS.contains(id())) {
+            throw new RuleViolationException(
+                    "EN §12 / JP §12",
+                    "a hero id is letters, digits, '-' and '_' (it appears in actions such as 'attack hero-1 ->"
+                            + " goblins') and not one of " + RESERVED_IDS + "; was '" + id() + "'");
         }
         if (level() < STARTING_LEVEL) {
             throw new RuleViolationException(

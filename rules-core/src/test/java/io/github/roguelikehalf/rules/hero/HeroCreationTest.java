@@ -434,6 +434,6 @@ class HeroCreationTest {
     void blankIdRejected() {
         assertThatThrownBy(() -> Hero.create(spec(SubAttribute.SORCERY).id(" ").build(), EN))
                 .isInstanceOf(RuleViolationException.class)
-                .hasMessageContaining("needs an id");
+                .hasMessageContaining("a hero id is letters, digits");
     }
 }
