@@ -162,8 +162,9 @@ public final class Engine {
 
     /**
      * This engine as a game-agnostic {@link Game}, for {@link io.github.roguelikehalf.rules.play.Autoplay} and
-     * {@link io.github.roguelikehalf.rules.play.Simulation}: outcomes are labelled by
-     * {@link Outcome.Termination#key()} and progress is the number of tiles cleared.
+     * {@link io.github.roguelikehalf.rules.play.Simulation}: outcomes are labelled by {@link Outcome#label()} (e.g.
+     * {@code victory}, {@code death: ogre}), so a report shows the causes of defeat, and progress is the number of
+     * tiles cleared.
      *
      * @return the game view
      */
@@ -186,7 +187,7 @@ public final class Engine {
 
             @Override
             public Optional<String> outcome(GameState state) {
-                return state.outcome().map(o -> o.termination().key());
+                return state.outcome().map(Outcome::label);
             }
 
             @Override

@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.Condition;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.check.Basis;
@@ -445,7 +446,11 @@ final class Flow {
     }
 
     private void finish(Outcome.Termination t, String detail) {
-        Outcome o = new Outcome(t, detail);
+        finish(new Outcome(t, detail));
+    }
+
+    private void finish(Outcome o) {
+        Outcome.Termination t = o.termination();
         // the exploration limit is the scenario's rule (EN §34 / JP §33), not a victory (EN §44 / JP §44)
         String rule = switch (t) {
             case DEATH -> "EN §13, §41 / JP §13, §40";
@@ -703,6 +708,9 @@ final class Flow {
             }
         }
         mods.addAll(light(s.party()));
+        for (Condition cond : h.conditions()) {
+            cond.attack().ifPresent(mods::add);
+        }
         HeroCheck hc = h.check(kind, basis, mods, g.creature().level(), o, dice);
         setHero(hc.hero());
         CheckResult r = hc.result();
@@ -732,7 +740,10 @@ final class Flow {
         Combat c = combat();
         Party p = s.party();
         boolean round0 = c.round() == 0;
-        List<Modifier> light = light(p);
+        List<Modifier> light = new ArrayList<>(light(p));
+        for (Condition cond : p.followers().conditions()) {
+            cond.attack().ifPresent(light::add);
+        }
         for (FollowerGroup fg : p.followers().groups()) {
             if (!fg.type().combat()) {
                 continue;
@@ -894,6 +905,9 @@ final class Flow {
                         .ifPresent(sh -> mods.add(
                                 new Modifier(sh.key() + " against missiles", sh.rangedDefenseBonus(), EQUIPMENT)));
             }
+            for (Condition cond : h.conditions()) {
+                cond.defense().ifPresent(mods::add);
+            }
             HeroCheck hc = h.check(
                     CheckKind.DEFENSE, power ? Basis.STRENGTH : Basis.TECHNIQUE, mods, level, s.options(), dice);
             CheckResult r = hc.result();
@@ -908,13 +922,17 @@ final class Flow {
                 events.add(Event.of("EN §13 / JP §13", defender + " dies"));
                 boolean anyAlive = s.party().heroes().stream().anyMatch(Hero::alive);
                 if (!anyAlive) {
-                    finish(
+                    finish(new Outcome(
                             Outcome.Termination.DEATH,
-                            defender + " fell to " + attacker.creature().name());
+                            defender + " fell to " + attacker.creature().name(),
+                            Optional.of(attacker.creature().name())));
                 }
             }
         } else {
             FollowerKind k = kind.get();
+            for (Condition cond : s.party().followers().conditions()) {
+                cond.defense().ifPresent(mods::add);
+            }
             Check check = Check.of(
                             CheckKind.DEFENSE,
                             k.key(),

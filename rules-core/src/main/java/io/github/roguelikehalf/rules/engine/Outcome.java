@@ -7,8 +7,28 @@ import java.util.Locale;
  *
  * @param termination the kind of ending
  * @param detail a short explanation, e.g. the tile or the creature
+ * @param cause what ended it, for reports: e.g. the creature that killed the last hero
  */
-public record Outcome(Termination termination, String detail) {
+public record Outcome(Termination termination, String detail, java.util.Optional<String> cause) {
+
+    /**
+     * An outcome without a cause.
+     *
+     * @param termination the kind of ending
+     * @param detail a short explanation
+     */
+    public Outcome(Termination termination, String detail) {
+        this(termination, detail, java.util.Optional.empty());
+    }
+
+    /**
+     * A label for reports: the termination's key, with the cause if there is one, e.g. {@code death: ogre}.
+     *
+     * @return the label
+     */
+    public String label() {
+        return termination.key() + cause.map(c -> ": " + c).orElse("");
+    }
 
     /** The kinds of ending. */
     public enum Termination {

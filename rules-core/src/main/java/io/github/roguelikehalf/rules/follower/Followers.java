@@ -1,11 +1,13 @@
 package io.github.roguelikehalf.rules.follower;
 
+import io.github.roguelikehalf.rules.Condition;
 import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.magic.Spell;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The followers of a party, as counts per kind, with the Magicians' shared Sorcery pool (EN §28, §32-§33 / JP §27,
@@ -18,8 +20,10 @@ import java.util.Optional;
  * @param groups the groups, one per kind, in canonical order
  * @param magicianSorcery the current Sorcery of the Magicians' pool, 0..number of Magicians
  * @param magicianSpell the basic spell the Magicians know, once chosen
+ * @param conditions conditions on all the followers at once, such as Cursed (followers of one type are one group)
  */
-public record Followers(List<FollowerGroup> groups, int magicianSorcery, Optional<Spell> magicianSpell) {
+public record Followers(
+        List<FollowerGroup> groups, int magicianSorcery, Optional<Spell> magicianSpell, Set<Condition> conditions) {
 
     private static final Comparator<FollowerGroup> ORDER = Comparator.comparing((FollowerGroup g) -> g.type())
             .thenComparing(g -> g.weapon().map(Enum::ordinal).orElse(-1))
@@ -38,11 +42,37 @@ public record Followers(List<FollowerGroup> groups, int magicianSorcery, Optiona
         }
         merged.sort(ORDER);
         groups = List.copyOf(merged);
+        java.util.SortedSet<Condition> sorted = new java.util.TreeSet<>(java.util.Comparator.comparing(Condition::key)
+                .thenComparingInt(Condition::attackModifier)
+                .thenComparingInt(Condition::defenseModifier));
+        sorted.addAll(conditions);
+        conditions = java.util.Collections.unmodifiableSortedSet(sorted);
         int magicians = countOf(groups, FollowerType.MAGICIAN);
         if (magicianSorcery < 0 || magicianSorcery > magicians) {
             throw new IllegalArgumentException(
                     "the Magicians' Sorcery must be 0.." + magicians + " (one per Magician), was " + magicianSorcery);
         }
+    }
+
+    /**
+     * Followers without conditions.
+     *
+     * @param groups the groups
+     * @param magicianSorcery the Magicians' current Sorcery
+     * @param magicianSpell the Magicians' spell
+     */
+    public Followers(List<FollowerGroup> groups, int magicianSorcery, Optional<Spell> magicianSpell) {
+        this(groups, magicianSorcery, magicianSpell, Set.of());
+    }
+
+    /**
+     * These followers with other conditions.
+     *
+     * @param next the conditions on all the followers
+     * @return the new followers
+     */
+    public Followers withConditions(Set<Condition> next) {
+        return new Followers(groups, magicianSorcery, magicianSpell, next);
     }
 
     /**
@@ -142,7 +172,7 @@ public record Followers(List<FollowerGroup> groups, int magicianSorcery, Optiona
     public Followers add(FollowerKind kind, int n) {
         List<FollowerGroup> g = new ArrayList<>(groups);
         g.add(kind.times(n));
-        return new Followers(g, magicianSorcery, magicianSpell);
+        return new Followers(g, magicianSorcery, magicianSpell, conditions);
     }
 
     /**
@@ -171,7 +201,7 @@ public record Followers(List<FollowerGroup> groups, int magicianSorcery, Optiona
             g.set(at, kind.times(have - n));
         }
         int magicians = countOf(g, FollowerType.MAGICIAN);
-        return new Followers(g, Math.min(magicianSorcery, magicians), magicianSpell);
+        return new Followers(g, Math.min(magicianSorcery, magicians), magicianSpell, conditions);
     }
 
     /**
@@ -181,7 +211,7 @@ public record Followers(List<FollowerGroup> groups, int magicianSorcery, Optiona
      * @return the new followers
      */
     public Followers withMagicianSorcery(int current) {
-        return new Followers(groups, current, magicianSpell);
+        return new Followers(groups, current, magicianSpell, conditions);
     }
 
     /**
@@ -190,7 +220,7 @@ public record Followers(List<FollowerGroup> groups, int magicianSorcery, Optiona
      * @return the new followers
      */
     public Followers withMagicianPoolRefilled() {
-        return new Followers(groups, magicianSorceryMax(), magicianSpell);
+        return new Followers(groups, magicianSorceryMax(), magicianSpell, conditions);
     }
 
     /**
@@ -200,7 +230,7 @@ public record Followers(List<FollowerGroup> groups, int magicianSorcery, Optiona
      * @return the new followers
      */
     public Followers withMagicianSpell(Spell spell) {
-        return new Followers(groups, magicianSorcery, Optional.of(spell));
+        return new Followers(groups, magicianSorcery, Optional.of(spell), conditions);
     }
 
     private static int indexOf(List<FollowerGroup> groups, FollowerKind kind) {

@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.hero;
 
+import io.github.roguelikehalf.rules.Condition;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.check.Basis;
@@ -92,6 +93,9 @@ public abstract class Hero {
 
     /** What the hero holds, wears and carries. */
     public abstract Equipment equipment();
+
+    /** Lasting conditions such as Cursed, with their modifiers (see {@link Condition}). */
+    public abstract Set<Condition> conditions();
 
     /** Max Technique: growth bought (EN §15 / JP §15). */
     public final int maxTechnique() {

@@ -103,6 +103,10 @@ class BaselinePolicyTest {
         SimulationReport random =
                 Simulation.run(ENGINE.asGame(), seed -> ENGINE.start(p, EN, seed), Policy.random(), 7L, 400, 2, 5000);
         assertThat(baseline.wins()).isGreaterThan(random.wins());
+        // causes of defeat: every death names the creature that killed the last hero
+        assertThat(random.outcomes().keySet())
+                .allSatisfy(label -> assertThat(label).matches("victory|exploration-limit|death(: .+)?"))
+                .anySatisfy(label -> assertThat(label).startsWith("death: "));
         assertThat(baseline.lower()).isGreaterThan(random.winRate());
     }
 
