@@ -15,12 +15,14 @@ import java.util.Optional;
  */
 public record Condition(String key, int attackModifier, int defenseModifier) {
 
+    private static final java.util.regex.Pattern KEY_FORM = java.util.regex.Pattern.compile("[a-z][a-z0-9-]*");
+
     /** The key of the Cursed condition. */
     public static final String CURSED = "cursed";
 
     /** Validates the key. */
     public Condition {
-        if (!key.matches("[a-z][a-z0-9-]*")) {
+        if (!KEY_FORM.matcher(key).matches()) {
             throw new IllegalArgumentException(
                     "a condition key is lower-case letters, digits and '-', was '" + key + "'");
         }

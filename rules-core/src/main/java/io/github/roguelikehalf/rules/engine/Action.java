@@ -42,6 +42,8 @@ public sealed interface Action {
                     return w.size() == 2 ? new Search(w.get(1)) : fail(text);
                 case "hold":
                     return w.size() == 2 ? new Hold(w.get(1)) : fail(text);
+                case "release":
+                    return w.size() == 2 ? new Release(w.get(1)) : fail(text);
                 case "pay-bribe":
                     return w.size() >= 2 ? new PayBribe(w.get(1), w.subList(2, w.size())) : fail(text);
                 case "attack":
@@ -130,6 +132,18 @@ public sealed interface Action {
         @Override
         public String toString() {
             return "search " + searcher;
+        }
+    }
+
+    /**
+     * Release one follower between tiles, freeing its place (EN §32; {@code RuleOptions.releaseFollowersAnyTime}).
+     *
+     * @param kind the follower kind's key, e.g. {@code soldier/blunt}
+     */
+    record Release(String kind) implements Action {
+        @Override
+        public String toString() {
+            return "release " + kind;
         }
     }
 

@@ -9,7 +9,7 @@ public final class ActionParseException extends RulesException {
 
     ActionParseException(String text, String why) {
         super("cannot read action '" + text + "': " + why + "; forms are: explore, eat HERO, drink HERO,"
-                + " search HERO|scout, enter, attack-first, wait, pay-bribe PAYER [ITEM...], refuse-bribe,"
+                + " search HERO|scout, release KIND, enter, attack-first, wait, pay-bribe PAYER [ITEM...], refuse-bribe,"
                 + " attack HERO -> GROUP [power], shoot HERO -> GROUP [power], swap HERO -> WEAPON, hold ACTOR,"
                 + " escape, followers attack -> GROUP, followers shoot -> GROUP, extra RECIPIENT...,"
                 + " defend DEFENDER [power]");

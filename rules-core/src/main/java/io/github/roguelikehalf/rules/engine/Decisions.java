@@ -74,6 +74,13 @@ final class Decisions {
         a.add(new Action.Explore());
         addFood(a, s);
         addReadyWeapons(a, s.party(), s.options());
+        if (s.options().releaseFollowersAnyTime()) {
+            for (FollowerGroup g : s.party().followers().groups()) {
+                if (fits(s.party().release(g.kind(), 1), s.options())) {
+                    a.add(new Action.Release(g.key()));
+                }
+            }
+        }
         return new Decision.Explore(a);
     }
 

@@ -275,6 +275,10 @@ final class Flow {
             drink(a.hero());
         } else if (action instanceof Action.Search a) {
             search(a.searcher());
+        } else if (action instanceof Action.Release a) {
+            FollowerKind k = FollowerKind.parse(a.kind());
+            s = s.withParty(s.party().release(k, 1));
+            events.add(Event.of("EN §32", "one " + k.key() + " is released"));
         } else if (action instanceof Action.Enter) {
             enter(scenario.tile(((Phase.Searching) s.phase()).d66(), s.progress()));
         } else if (action instanceof Action.AttackFirst) {

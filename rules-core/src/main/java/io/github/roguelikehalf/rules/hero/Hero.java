@@ -53,6 +53,8 @@ public abstract class Hero {
     /** Words that actions use for other actors, so no hero may have them as id. */
     private static final Set<String> RESERVED_IDS = Set.of("followers", "scout", "party");
 
+    private static final java.util.regex.Pattern ID_FORM = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]*");
+
     /** Rations every hero starts an adventure with (EN §31 / JP §30). */
     public static final int STARTING_RATIONS = 2;
 
@@ -168,7 +170,7 @@ public abstract class Hero {
 
     @Value.Check
     final void check() {
-        if (!id().matches("[A-Za-z0-9][A-Za-z0-9_-]*") || RESERVED_IDS.contains(id())) {
+        if (!ID_FORM.matcher(id()).matches() || RESERVED_IDS.contains(id())) {
             throw new RuleViolationException(
                     "EN §12 / JP §12",
                     "a hero id is letters, digits, '-' and '_' (it appears in actions such as 'attack hero-1 ->"

@@ -37,6 +37,7 @@ class ActionParseTest {
                 Arguments.of(new Action.Search("hero-1"), "search hero-1"),
                 Arguments.of(new Action.Search("scout"), "search scout"),
                 Arguments.of(new Action.Enter(), "enter"),
+                Arguments.of(new Action.Release("soldier/blunt"), "release soldier/blunt"),
                 Arguments.of(new Action.AttackFirst(), "attack-first"),
                 Arguments.of(new Action.Wait(), "wait"),
                 Arguments.of(new Action.PayBribe("hero-1", List.of()), "pay-bribe hero-1"),
