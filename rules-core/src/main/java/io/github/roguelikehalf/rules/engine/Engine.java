@@ -78,9 +78,16 @@ public final class Engine {
      * @param options the rule options
      * @param seed the seed of the game's dice
      * @return the first state
-     * @throws io.github.roguelikehalf.rules.RuleViolationException if the party breaks a rule
+     * @throws io.github.roguelikehalf.rules.RuleViolationException if the party breaks a rule or a hero is dead
      */
     public GameState start(Party party, RuleOptions options, long seed) {
+        for (Hero h : party.heroes()) {
+            if (!h.alive()) {
+                throw new io.github.roguelikehalf.rules.RuleViolationException(
+                        "EN §13, §41 / JP §13, §40",
+                        h.id() + " is dead and cannot start an adventure; make a retry hero with Hero.retry");
+            }
+        }
         party.validate(options);
         Party p = party;
         for (Hero h : party.heroes()) {

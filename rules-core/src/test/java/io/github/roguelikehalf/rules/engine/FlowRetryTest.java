@@ -44,6 +44,12 @@ class FlowRetryTest {
         assertThat(t.state().outcome()).get().extracting(Outcome::termination).isEqualTo(Outcome.Termination.DEATH);
         assertThat(t.state().outcome().orElseThrow().label()).isEqualTo("death: ogre");
 
+        // the dead hero cannot go on another adventure (EN §13, §41 / JP §13, §40)
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> ENGINE.start(t.state().party(), EN, 5L))
+                .isInstanceOf(io.github.roguelikehalf.rules.RuleViolationException.class)
+                .hasMessageContaining("hero-1 is dead and cannot start an adventure");
+
         int level = t.state().party().heroes().get(0).level();
         Hero retry = Hero.retry(
                 HeroSpec.builder()
