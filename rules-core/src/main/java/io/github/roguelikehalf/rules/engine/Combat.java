@@ -2,8 +2,8 @@ package io.github.roguelikehalf.rules.engine;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeSet;
+import java.util.SortedSet;
+import org.immutables.value.Value;
 
 /**
  * A fight in progress (EN §36-§38, §42 / JP §35-§37, §42), as plain data: the round, which side acts first, where
@@ -12,33 +12,12 @@ import java.util.TreeSet;
  * <p>A round is two halves: the side with the initiative acts, then the other (EN §36 / JP §35). Round 0 is the
  * ranged round. In the heroes' half each hero acts, then the combat followers; in the enemies' half their attacks
  * are split between the heroes and the followers (counted as one) and each is defended with a defense roll.
- *
- * @param encounter the tile and the enemies
- * @param heroesFirst whether the heroes have the initiative
- * @param round the round: 0 is the ranged round
- * @param stage where in the round the fight stands
- * @param acted heroes who have acted this round
- * @param extraAttack a hero owed an extra attack by a critical (EN §8 / JP §8)
- * @param magicWeaponUsed heroes whose magic weapon has given its first-attack bonus this fight
- * @param bowmenShot whether the Bowmen shot in round 0, so they skip round 1 (EN §28 / JP §27)
- * @param heroHalfDone whether the heroes' half of this round is over
- * @param enemyHalfDone whether the enemies' half of this round is over
- * @param incoming the enemy attacks not yet defended, in order
- * @param escaping whether the heroes are escaping (EN §42 / JP §42)
  */
-public record Combat(
-        Encounter encounter,
-        boolean heroesFirst,
-        int round,
-        Stage stage,
-        Set<String> acted,
-        Optional<String> extraAttack,
-        Set<String> magicWeaponUsed,
-        boolean bowmenShot,
-        boolean heroHalfDone,
-        boolean enemyHalfDone,
-        List<Incoming> incoming,
-        boolean escaping) {
+@Value.Immutable
+@Value.Style(allowedClasspathAnnotations = {Override.class})
+public abstract class Combat {
+
+    Combat() {}
 
     /** Where in a round a fight stands. */
     public enum Stage {
@@ -63,189 +42,112 @@ public record Combat(
     /** The recipient name of the followers, who count as one when enemy attacks are split (C-33). */
     public static final String FOLLOWERS = "followers";
 
-    /** Copies the collections in a canonical order. */
-    public Combat {
-        acted = java.util.Collections.unmodifiableSortedSet(new TreeSet<>(acted));
-        magicWeaponUsed = java.util.Collections.unmodifiableSortedSet(new TreeSet<>(magicWeaponUsed));
-        incoming = List.copyOf(incoming);
-        if (round < 0) {
+    /** The tile and the enemies. */
+    public abstract Encounter encounter();
+
+    /** Whether the heroes have the initiative. */
+    public abstract boolean heroesFirst();
+
+    /** The round: 0 is the ranged round. */
+    public abstract int round();
+
+    /** Where in the round the fight stands. */
+    public abstract Stage stage();
+
+    /** Heroes who have acted this round. */
+    @Value.NaturalOrder
+    public abstract SortedSet<String> acted();
+
+    /** A hero owed an extra attack by a critical (EN §8 / JP §8). */
+    public abstract Optional<String> extraAttack();
+
+    /** Heroes whose magic weapon has given its first-attack bonus this fight. */
+    @Value.NaturalOrder
+    public abstract SortedSet<String> magicWeaponUsed();
+
+    /** Whether the Bowmen shot in round 0, so they skip round 1 (EN §28 / JP §27). */
+    public abstract boolean bowmenShot();
+
+    /** Whether the heroes' half of this round is over. */
+    public abstract boolean heroHalfDone();
+
+    /** Whether the enemies' half of this round is over. */
+    public abstract boolean enemyHalfDone();
+
+    /** The enemy attacks not yet defended, in order. */
+    public abstract List<Incoming> incoming();
+
+    /** Whether the heroes are escaping (EN §42 / JP §42). */
+    public abstract boolean escaping();
+
+    @Value.Check
+    final void check() {
+        if (round() < 0) {
             throw new IllegalArgumentException("round cannot be negative");
         }
     }
 
-    static Combat start(Encounter encounter, boolean heroesFirst) {
-        return new Combat(
-                encounter,
-                heroesFirst,
-                0,
-                heroesFirst ? Stage.HEROES : Stage.ASSIGN,
-                Set.of(),
-                Optional.empty(),
-                Set.of(),
-                false,
-                false,
-                false,
-                List.of(),
-                false);
+    static ImmutableCombat start(Encounter encounter, boolean heroesFirst) {
+        return ImmutableCombat.builder()
+                .encounter(encounter)
+                .heroesFirst(heroesFirst)
+                .round(0)
+                .stage(heroesFirst ? Stage.HEROES : Stage.ASSIGN)
+                .bowmenShot(false)
+                .heroHalfDone(false)
+                .enemyHalfDone(false)
+                .escaping(false)
+                .build();
+    }
+
+    private ImmutableCombat copy() {
+        return ImmutableCombat.copyOf(this);
     }
 
     Combat with(Encounter e) {
-        return new Combat(
-                e,
-                heroesFirst,
-                round,
-                stage,
-                acted,
-                extraAttack,
-                magicWeaponUsed,
-                bowmenShot,
-                heroHalfDone,
-                enemyHalfDone,
-                incoming,
-                escaping);
+        return copy().withEncounter(e);
     }
 
     Combat with(Stage s) {
-        return new Combat(
-                encounter,
-                heroesFirst,
-                round,
-                s,
-                acted,
-                extraAttack,
-                magicWeaponUsed,
-                bowmenShot,
-                heroHalfDone,
-                enemyHalfDone,
-                incoming,
-                escaping);
+        return copy().withStage(s);
     }
 
-    Combat withActed(Set<String> a) {
-        return new Combat(
-                encounter,
-                heroesFirst,
-                round,
-                stage,
-                a,
-                extraAttack,
-                magicWeaponUsed,
-                bowmenShot,
-                heroHalfDone,
-                enemyHalfDone,
-                incoming,
-                escaping);
+    Combat actedBy(java.util.Set<String> a) {
+        return copy().withActed(a);
     }
 
-    Combat withExtraAttack(Optional<String> x) {
-        return new Combat(
-                encounter,
-                heroesFirst,
-                round,
-                stage,
-                acted,
-                x,
-                magicWeaponUsed,
-                bowmenShot,
-                heroHalfDone,
-                enemyHalfDone,
-                incoming,
-                escaping);
+    Combat owingExtraAttack(Optional<String> x) {
+        return copy().withExtraAttack(x);
     }
 
-    Combat withMagicWeaponUsed(Set<String> m) {
-        return new Combat(
-                encounter,
-                heroesFirst,
-                round,
-                stage,
-                acted,
-                extraAttack,
-                m,
-                bowmenShot,
-                heroHalfDone,
-                enemyHalfDone,
-                incoming,
-                escaping);
+    Combat magicWeaponUsedBy(java.util.Set<String> m) {
+        return copy().withMagicWeaponUsed(m);
     }
 
-    Combat withBowmenShot(boolean b) {
-        return new Combat(
-                encounter,
-                heroesFirst,
-                round,
-                stage,
-                acted,
-                extraAttack,
-                magicWeaponUsed,
-                b,
-                heroHalfDone,
-                enemyHalfDone,
-                incoming,
-                escaping);
+    Combat bowmenHaveShot(boolean b) {
+        return copy().withBowmenShot(b);
     }
 
     Combat withHalves(boolean heroes, boolean enemies) {
-        return new Combat(
-                encounter,
-                heroesFirst,
-                round,
-                stage,
-                acted,
-                extraAttack,
-                magicWeaponUsed,
-                bowmenShot,
-                heroes,
-                enemies,
-                incoming,
-                escaping);
+        return copy().withHeroHalfDone(heroes).withEnemyHalfDone(enemies);
     }
 
-    Combat withIncoming(List<Incoming> in) {
-        return new Combat(
-                encounter,
-                heroesFirst,
-                round,
-                stage,
-                acted,
-                extraAttack,
-                magicWeaponUsed,
-                bowmenShot,
-                heroHalfDone,
-                enemyHalfDone,
-                in,
-                escaping);
+    Combat attacksWaiting(List<Incoming> in) {
+        return copy().withIncoming(in);
     }
 
-    Combat withEscaping(boolean e) {
-        return new Combat(
-                encounter,
-                heroesFirst,
-                round,
-                stage,
-                acted,
-                extraAttack,
-                magicWeaponUsed,
-                bowmenShot,
-                heroHalfDone,
-                enemyHalfDone,
-                incoming,
-                e);
+    Combat escapingNow(boolean e) {
+        return copy().withEscaping(e);
     }
 
+    /** The next round: the first side's stage, nobody has acted, no attack waits. */
     Combat nextRound() {
-        return new Combat(
-                encounter,
-                heroesFirst,
-                round + 1,
-                heroesFirst ? Stage.HEROES : Stage.ASSIGN,
-                Set.of(),
-                Optional.empty(),
-                magicWeaponUsed,
-                bowmenShot,
-                false,
-                false,
-                List.of(),
-                escaping);
+        return copy().withRound(round() + 1)
+                .withStage(heroesFirst() ? Stage.HEROES : Stage.ASSIGN)
+                .withActed(List.of())
+                .withExtraAttack(Optional.empty())
+                .withHeroHalfDone(false)
+                .withEnemyHalfDone(false)
+                .withIncoming(List.of());
     }
 }

@@ -206,7 +206,7 @@ final class Flow {
                 if (attacks == 0) {
                     halfDone(c.withHalves(c.heroHalfDone(), true));
                 } else {
-                    setCombat(c.with(Combat.Stage.DEFEND).withIncoming(split(c, recipients, List.of())));
+                    setCombat(c.with(Combat.Stage.DEFEND).attacksWaiting(split(c, recipients, List.of())));
                 }
             }
             case DEFEND -> {
@@ -214,8 +214,8 @@ final class Flow {
                     halfDone(c.withHalves(c.heroHalfDone(), true));
                 } else {
                     // the head cannot be defended by anybody (its hero is dead): it is lost
-                    setCombat(
-                            c.withIncoming(c.incoming().subList(1, c.incoming().size())));
+                    setCombat(c.attacksWaiting(
+                            c.incoming().subList(1, c.incoming().size())));
                 }
             }
         }
@@ -304,14 +304,14 @@ final class Flow {
         } else if (action instanceof Action.Escape) {
             Combat c = combat();
             events.add(Event.of(ESCAPE, "the party escapes: each enemy attacks once"));
-            setCombat(c.withEscaping(true).withHalves(true, false).with(Combat.Stage.ASSIGN));
+            setCombat(c.escapingNow(true).withHalves(true, false).with(Combat.Stage.ASSIGN));
         } else if (action instanceof Action.FollowersAttack a) {
             followersAttack(a.target());
         } else if (action instanceof Action.FollowersShoot a) {
             followersAttack(a.target());
         } else if (action instanceof Action.AssignExtra a) {
             Combat c = combat();
-            setCombat(c.with(Combat.Stage.DEFEND).withIncoming(split(c, recipients(s.party()), a.recipients())));
+            setCombat(c.with(Combat.Stage.DEFEND).attacksWaiting(split(c, recipients(s.party()), a.recipients())));
         } else if (action instanceof Action.Defend a) {
             defend(a.defender(), a.power());
         } else {
@@ -606,7 +606,7 @@ final class Flow {
         Combat c = combat();
         Set<String> acted = new HashSet<>(c.acted());
         acted.add(id);
-        setCombat(c.withActed(acted).withExtraAttack(Optional.empty()));
+        setCombat(c.actedBy(acted).owingExtraAttack(Optional.empty()));
     }
 
     private void hold(String actor) {
@@ -720,7 +720,7 @@ final class Flow {
         CheckResult r = hc.result();
         String verb = shot ? " shoots at " : " attacks ";
         events.add(Event.check(COMBAT, id + verb + g.id() + ": " + (r.success() ? "hit" : "miss"), r));
-        c = c.withMagicWeaponUsed(magicUsed);
+        c = c.magicWeaponUsedBy(magicUsed);
         setCombat(c);
         if (r.success()) {
             damageEnemy(gi, 1);
@@ -734,7 +734,7 @@ final class Flow {
                 && !c.encounter().active().isEmpty();
         if (extra) {
             events.add(Event.of("EN §8 / JP §8", "critical: " + id + " may attack again"));
-            setCombat(c.withExtraAttack(Optional.of(id)));
+            setCombat(c.owingExtraAttack(Optional.of(id)));
         } else {
             heroDone(id);
         }
@@ -812,7 +812,7 @@ final class Flow {
         }
         Combat after = combat();
         if (round0) {
-            after = after.withBowmenShot(true);
+            after = after.bowmenHaveShot(true);
         }
         halfDone(after.withHalves(true, after.enemyHalfDone()));
     }
@@ -895,7 +895,7 @@ final class Flow {
         int level = attacker.creature().level();
         boolean ranged = c.round() == 0;
         List<Modifier> mods = new ArrayList<>(light(s.party()));
-        Combat rest = c.withIncoming(c.incoming().subList(1, c.incoming().size()));
+        Combat rest = c.attacksWaiting(c.incoming().subList(1, c.incoming().size()));
         setCombat(rest);
         Optional<FollowerKind> kind = s.party().heroes().stream().anyMatch(h -> h.id().equals(defender))
                 ? Optional.empty()
