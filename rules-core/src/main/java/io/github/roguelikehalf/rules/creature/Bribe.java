@@ -1,6 +1,6 @@
 package io.github.roguelikehalf.rules.creature;
 
-import java.util.Locale;
+import io.github.roguelikehalf.rules.internal.EnumKeys;
 
 /**
  * What a bribe asks for (EN §35 / JP §34): gold, items, rations, Life, or a follower given up.
@@ -23,13 +23,15 @@ public record Bribe(Kind kind, int amount) {
         /** A follower (a Weak Creature) given up. */
         FOLLOWER;
 
+        private static final String[] KEYS = EnumKeys.kebab(values());
+
         /**
          * The canonical key.
          *
          * @return e.g. {@code gold}
          */
         public String key() {
-            return name().toLowerCase(Locale.ROOT);
+            return KEYS[ordinal()];
         }
     }
 

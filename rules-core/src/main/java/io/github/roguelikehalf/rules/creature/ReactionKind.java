@@ -1,6 +1,6 @@
 package io.github.roguelikehalf.rules.creature;
 
-import java.util.Locale;
+import io.github.roguelikehalf.rules.internal.EnumKeys;
 
 /** The reactions of a reaction table (EN §35 / JP §34). */
 public enum ReactionKind {
@@ -23,12 +23,14 @@ public enum ReactionKind {
     /** A reaction the scenario defines, such as Trade or Information. */
     SCENARIO;
 
+    private static final String[] KEYS = EnumKeys.kebab(values());
+
     /**
      * The canonical key.
      *
      * @return e.g. {@code flee-if-outnumbered}
      */
     public String key() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return KEYS[ordinal()];
     }
 }

@@ -43,6 +43,12 @@ public record Encounter(Tile tile, List<EnemyGroup> enemies) {
      * @return the active groups
      */
     public List<EnemyGroup> active() {
-        return enemies.stream().filter(EnemyGroup::active).toList();
+        List<EnemyGroup> active = new java.util.ArrayList<>(enemies.size());
+        for (EnemyGroup g : enemies) {
+            if (g.active()) {
+                active.add(g);
+            }
+        }
+        return java.util.Collections.unmodifiableList(active);
     }
 }

@@ -1,6 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
-import java.util.Locale;
+import io.github.roguelikehalf.rules.internal.EnumKeys;
 
 /**
  * How an adventure ended.
@@ -39,13 +39,15 @@ public record Outcome(Termination termination, String detail, java.util.Optional
         /** The scenario's limit on explorations ran out. */
         EXPLORATION_LIMIT;
 
+        private static final String[] KEYS = EnumKeys.kebab(values());
+
         /**
          * The canonical key.
          *
          * @return e.g. {@code victory}
          */
         public String key() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+            return KEYS[ordinal()];
         }
     }
 

@@ -24,8 +24,12 @@ public record Progress(
         if (explorations < 0 || tilesCleared < 0) {
             throw new IllegalArgumentException("counts cannot be negative");
         }
-        potionsUsed = java.util.Collections.unmodifiableSortedSet(new TreeSet<>(potionsUsed));
-        reactionMemory = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(reactionMemory));
+        potionsUsed = potionsUsed.isEmpty()
+                ? Set.of()
+                : java.util.Collections.unmodifiableSortedSet(new TreeSet<>(potionsUsed));
+        reactionMemory = reactionMemory.isEmpty()
+                ? Map.of()
+                : java.util.Collections.unmodifiableSortedMap(new TreeMap<>(reactionMemory));
     }
 
     /** The start of an adventure. */

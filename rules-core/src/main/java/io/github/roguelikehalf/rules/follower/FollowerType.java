@@ -1,6 +1,6 @@
 package io.github.roguelikehalf.rules.follower;
 
-import java.util.Locale;
+import io.github.roguelikehalf.rules.internal.EnumKeys;
 import java.util.Optional;
 
 /**
@@ -90,13 +90,15 @@ public enum FollowerType {
         return meleeModifier;
     }
 
+    private static final String[] KEYS = EnumKeys.kebab(values());
+
     /**
      * The canonical key.
      *
      * @return e.g. {@code lamplighter}
      */
     public String key() {
-        return name().toLowerCase(Locale.ROOT);
+        return KEYS[ordinal()];
     }
 
     /**

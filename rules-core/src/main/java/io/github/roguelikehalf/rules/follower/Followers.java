@@ -29,6 +29,11 @@ public record Followers(
             .thenComparing(g -> g.weapon().map(Enum::ordinal).orElse(-1))
             .thenComparing(g -> g.creature().orElse(""));
 
+    private static final java.util.Comparator<Condition> CONDITION_ORDER = java.util.Comparator.comparing(
+                    Condition::key)
+            .thenComparingInt(Condition::attackModifier)
+            .thenComparingInt(Condition::defenseModifier);
+
     /** Merges groups of one kind, sorts them and checks the pool. */
     public Followers {
         List<FollowerGroup> merged = new ArrayList<>();
@@ -42,11 +47,13 @@ public record Followers(
         }
         merged.sort(ORDER);
         groups = List.copyOf(merged);
-        java.util.SortedSet<Condition> sorted = new java.util.TreeSet<>(java.util.Comparator.comparing(Condition::key)
-                .thenComparingInt(Condition::attackModifier)
-                .thenComparingInt(Condition::defenseModifier));
-        sorted.addAll(conditions);
-        conditions = java.util.Collections.unmodifiableSortedSet(sorted);
+        if (conditions.isEmpty()) {
+            conditions = Set.of();
+        } else {
+            java.util.SortedSet<Condition> sorted = new java.util.TreeSet<>(CONDITION_ORDER);
+            sorted.addAll(conditions);
+            conditions = java.util.Collections.unmodifiableSortedSet(sorted);
+        }
         int magicians = countOf(groups, FollowerType.MAGICIAN);
         if (magicianSorcery < 0 || magicianSorcery > magicians) {
             throw new IllegalArgumentException(

@@ -1,7 +1,7 @@
 package io.github.roguelikehalf.rules.hero;
 
 import io.github.roguelikehalf.rules.RuleOptions;
-import java.util.Locale;
+import io.github.roguelikehalf.rules.internal.EnumKeys;
 
 /** The four ability scores experience can raise, with base value, cost and cap (EN §15 / JP §15). */
 public enum Score {
@@ -52,12 +52,14 @@ public enum Score {
         return this == FOLLOWERS ? options.followerGrowthCap() : cap;
     }
 
+    private static final String[] KEYS = EnumKeys.kebab(values());
+
     /**
      * The canonical key.
      *
      * @return e.g. {@code sub-attribute}
      */
     public String key() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return KEYS[ordinal()];
     }
 }

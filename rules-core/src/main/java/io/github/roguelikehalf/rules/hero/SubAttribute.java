@@ -1,6 +1,6 @@
 package io.github.roguelikehalf.rules.hero;
 
-import java.util.Locale;
+import io.github.roguelikehalf.rules.internal.EnumKeys;
 
 /** The four sub-attributes a hero chooses one of (EN §14, JP §14), with the job names of EN §9. */
 public enum SubAttribute {
@@ -39,12 +39,14 @@ public enum SubAttribute {
         return job;
     }
 
+    private static final String[] KEYS = EnumKeys.kebab(values());
+
     /**
      * The canonical key.
      *
      * @return e.g. {@code dexterity}
      */
     public String key() {
-        return name().toLowerCase(Locale.ROOT);
+        return KEYS[ordinal()];
     }
 }

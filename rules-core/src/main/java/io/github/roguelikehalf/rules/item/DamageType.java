@@ -1,6 +1,6 @@
 package io.github.roguelikehalf.rules.item;
 
-import java.util.Locale;
+import io.github.roguelikehalf.rules.internal.EnumKeys;
 
 /** Every weapon is blunt or slashing, chosen when bought (EN §29 / JP §28). */
 public enum DamageType {
@@ -9,12 +9,14 @@ public enum DamageType {
     /** Slashing (斬撃). Arrows are slashing. */
     SLASHING;
 
+    private static final String[] KEYS = EnumKeys.kebab(values());
+
     /**
      * The canonical key.
      *
      * @return {@code blunt} or {@code slashing}
      */
     public String key() {
-        return name().toLowerCase(Locale.ROOT);
+        return KEYS[ordinal()];
     }
 }

@@ -1,6 +1,6 @@
 package io.github.roguelikehalf.rules.item;
 
-import java.util.Locale;
+import io.github.roguelikehalf.rules.internal.EnumKeys;
 
 /**
  * The six magic treasures of the magic treasure table (EN §40 / JP §39), one per face of 1d6. Unless stated they
@@ -22,6 +22,8 @@ public enum MagicTreasure implements Item {
 
     /** What a magic treasure sells for unless stated (EN §39 / JP §38). */
     public static final int RESALE_VALUE = 60;
+
+    private static final String[] KEYS = EnumKeys.kebab(values());
 
     /**
      * The treasure for a face of 1d6 on the magic treasure table.
@@ -48,6 +50,6 @@ public enum MagicTreasure implements Item {
 
     @Override
     public String key() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return KEYS[ordinal()];
     }
 }

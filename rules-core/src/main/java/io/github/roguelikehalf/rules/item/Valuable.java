@@ -1,6 +1,6 @@
 package io.github.roguelikehalf.rules.item;
 
-import java.util.Locale;
+import io.github.roguelikehalf.rules.internal.EnumKeys;
 
 /**
  * An accessory or a jewel from the treasure table: it takes an item slot and is exchanged for its value in gold
@@ -20,13 +20,15 @@ public record Valuable(Kind kind, int value) implements Item {
         /** A large jewel, worth 2d6 x 5 gold, at least 30. */
         LARGE_JEWEL;
 
+        private static final String[] KEYS = EnumKeys.kebab(values());
+
         /**
          * The canonical key.
          *
          * @return e.g. {@code small-jewel}
          */
         public String key() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+            return KEYS[ordinal()];
         }
     }
 

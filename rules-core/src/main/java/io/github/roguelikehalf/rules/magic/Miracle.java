@@ -1,6 +1,6 @@
 package io.github.roguelikehalf.rules.magic;
 
-import java.util.Locale;
+import io.github.roguelikehalf.rules.internal.EnumKeys;
 import java.util.Optional;
 
 /** The six basic miracles of Divinity (EN §21, JP §21). Their effects are resolved by the combat rules. */
@@ -18,13 +18,15 @@ public enum Miracle {
     /** The next ration heals one more point. */
     COMMUNION;
 
+    private static final String[] KEYS = EnumKeys.kebab(values());
+
     /**
      * The canonical key, e.g. {@code indoctrinate}.
      *
      * @return the key
      */
     public String key() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return KEYS[ordinal()];
     }
 
     /**

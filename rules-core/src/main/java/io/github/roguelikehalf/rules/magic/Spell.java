@@ -1,6 +1,6 @@
 package io.github.roguelikehalf.rules.magic;
 
-import java.util.Locale;
+import io.github.roguelikehalf.rules.internal.EnumKeys;
 import java.util.Optional;
 
 /** The six basic spells of Sorcery (EN §19, JP §19). Their effects are resolved by the combat rules. */
@@ -18,13 +18,15 @@ public enum Spell {
     /** Cut a gold bribe to a tenth, or shift the reaction die by one. */
     FRIENDSHIP;
 
+    private static final String[] KEYS = EnumKeys.kebab(values());
+
     /**
      * The canonical key, e.g. {@code ice-lance}.
      *
      * @return the key
      */
     public String key() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return KEYS[ordinal()];
     }
 
     /**
