@@ -138,7 +138,7 @@ final class Decisions {
     private static Decision search(GameState s, Phase.Searching sp) {
         List<Action> a = new ArrayList<>();
         for (Hero h : s.party().heroes()) {
-            if (canSearch(h, s.options())) {
+            if (!sp.heroSearched() && canSearch(h, s.options())) {
                 a.add(new Action.Search(h.id()));
             }
         }

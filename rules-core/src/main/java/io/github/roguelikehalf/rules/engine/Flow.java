@@ -372,7 +372,7 @@ final class Flow {
             r = Check.of(CheckKind.DEXTERITY, SCOUT, Basis.TECHNIQUE, 0)
                     .plus(light(s.party()))
                     .resolve(dice);
-            s = s.withPhase(new Phase.Searching(sp.d66(), true));
+            s = s.withPhase(new Phase.Searching(sp.d66(), true, sp.heroSearched()));
             rule = "EN §28, §25 / JP §27, §24";
         } else {
             HeroCheck hc = s.party()
@@ -385,16 +385,16 @@ final class Flow {
                             s.options(),
                             dice);
             setHero(hc.hero());
+            s = s.withPhase(new Phase.Searching(sp.d66(), sp.scoutSearched(), true));
             r = hc.result();
         }
         events.add(Event.check(rule, searcher + " searches: " + (r.success() ? "the tile is avoided" : "no luck"), r));
         if (r.success()) {
             rollTile();
-        } else if (!searcher.equals(SCOUT)) {
-            enter(scenario.tile(sp.d66(), s.progress()));
         }
-        // a Scout's roll is in addition to the hero's (EN §28 / JP §27, AMB-23): after it fails the result stands,
-        // and a Dexterity hero may still search it; with nobody left to search, Enter is the only action
+        // after a failure the result stands; a hero and a Scout each have one try per result (EN §25, §28 / JP §24,
+        // §27, AMB-23), so whoever has not tried yet may still search it; with nobody left, Enter is the only action
+        // and the tile is entered at once
     }
 
     private void enter(Tile tile) {

@@ -9,12 +9,25 @@ public sealed interface Phase {
     record Exploring() implements Phase {}
 
     /**
-     * A d66 was rolled; the party may Search to reroll it (EN §25 / JP §24).
+     * A d66 was rolled; the party may Search to reroll it (EN §25 / JP §24): a Dexterity hero once per result, and
+     * a Scout once per result in addition (EN §28 / JP §27, AMB-23).
      *
      * @param d66 the result
      * @param scoutSearched whether a Scout has tried for this result
+     * @param heroSearched whether a hero has tried for this result
      */
-    record Searching(int d66, boolean scoutSearched) implements Phase {}
+    record Searching(int d66, boolean scoutSearched, boolean heroSearched) implements Phase {
+
+        /**
+         * A result nobody has searched yet, or only the Scout.
+         *
+         * @param d66 the result
+         * @param scoutSearched whether a Scout has tried for this result
+         */
+        public Searching(int d66, boolean scoutSearched) {
+            this(d66, scoutSearched, false);
+        }
+    }
 
     /**
      * Creatures are met: attack first or wait and see (EN §35 / JP §34).

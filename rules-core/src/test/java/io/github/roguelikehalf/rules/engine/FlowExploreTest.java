@@ -307,14 +307,17 @@ class FlowExploreTest {
         }
 
         @Test
-        @DisplayName("EN §25 / JP §24: a hero's failed Search enters the tile even with a Scout at hand")
-        void heroFailureEntersDespiteScout() {
+        @DisplayName("EN §25, §28 / JP §24, §27 (AMB-23): after a hero's failed Search the Scout may still try once")
+        void heroFailureLeavesTheScoutsTry() {
             GameState s =
                     play(withScout(SubAttribute.DEXTERITY), "explore", 2, 3).state();
 
-            Transition t = play(s, "search hero-1", 1, 2);
+            GameState failed = play(s, "search hero-1", 1).state();
+            assertThat(failed.phase()).isEqualTo(new Phase.Searching(23, false, true));
+            assertThat(legal(failed)).containsExactly("search scout", "enter");
 
-            assertThat(texts(t)).containsExactly("hero-1 searches: no luck", "2 goblin appear (level 3)");
+            Transition t = play(failed, "search scout", 2, 2);
+            assertThat(texts(t)).containsExactly("scout searches: no luck", "2 goblin appear (level 3)");
             assertThat(t.state().phase()).isInstanceOf(Phase.Approaching.class);
         }
     }
