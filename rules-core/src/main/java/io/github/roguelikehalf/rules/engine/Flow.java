@@ -423,8 +423,15 @@ final class Flow {
         s = s.withPhase(new Phase.Approaching(new Encounter(tile, List.of(g))));
     }
 
+    /** An English plural for event texts: {@code goblin} becomes {@code goblins}. */
+    static String plural(String name) {
+        return name.endsWith("s") ? name : name + "s";
+    }
+
     private static String count(int n, Creature c) {
-        return n + " " + c.name() + " appear (level " + c.level() + ")";
+        return n == 1
+                ? "1 " + c.name() + " appears (level " + c.level() + ")"
+                : n + " " + plural(c.name()) + " appear (level " + c.level() + ")";
     }
 
     private void cleared(Tile tile) {
@@ -476,7 +483,8 @@ final class Flow {
             reaction = Reaction.of(remembered.get());
             events.add(Event.of(ENCOUNTER, "met again: " + g.creature().name() + " are " + reaction));
         } else if (g.creature().reactions().isEmpty()) {
-            events.add(Event.of(ENCOUNTER, g.creature().name() + " have no reaction table: they attack"));
+            events.add(
+                    Event.of(ENCOUNTER, "the " + plural(g.creature().name()) + " have no reaction table: they attack"));
             startCombat(e, false);
             return;
         } else {
@@ -830,7 +838,10 @@ final class Flow {
                 && !g.fightToTheDeath()
                 && s.options().fleeThreshold().reached(g.current(), g.initial())) {
             g = g.fleeing();
-            events.add(Event.of(FLEEING, g.id() + " flee at " + g.current() + " of " + g.initial()));
+            events.add(Event.of(
+                    FLEEING,
+                    g.id() + (g.creature().strong() ? " flees" : " flee") + " at " + g.current() + " of "
+                            + g.initial()));
         }
         Encounter e = c.encounter().with(gi, g);
         setCombat(c.with(e));

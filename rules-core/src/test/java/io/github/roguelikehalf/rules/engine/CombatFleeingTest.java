@@ -93,7 +93,7 @@ class CombatFleeingTest {
                 .containsExactly(
                         "hero-1 attacks ogre: hit",
                         "ogre loses 1 Life: 1 left",
-                        "ogre flee at 1 of 4",
+                        "ogre flees at 1 of 4",
                         "the fight is won",
                         "treasure of ogre: 3 gold",
                         "treasure: 1d6 gold");
@@ -110,7 +110,7 @@ class CombatFleeingTest {
                 .containsExactly(
                         "hero-1 attacks ogre: hit",
                         "ogre loses 1 Life: 2 left",
-                        "ogre flee at 2 of 4",
+                        "ogre flees at 2 of 4",
                         "the fight is won",
                         "treasure of ogre: 3 gold",
                         "treasure: 1d6 gold");

@@ -45,7 +45,7 @@ class EncounterTest {
         void oneD6() {
             Transition t = play(sorcerer(), "explore", 2, 5, 3);
 
-            assertThat(texts(t)).containsExactly("d66 25", "3 goblin appear (level 3)");
+            assertThat(texts(t)).containsExactly("d66 25", "3 goblins appear (level 3)");
             assertThat(rules(t)).containsExactly(PROGRESS, ENCOUNTER);
             Roll r = t.events().get(1).roll().orElseThrow();
             assertThat(r.faces()).containsExactly(3);
@@ -60,7 +60,7 @@ class EncounterTest {
         void twoD6() {
             Transition t = play(sorcerer(), "explore", 3, 2, 4, 5);
 
-            assertThat(texts(t)).containsExactly("d66 32", "9 giant rat appear (level 2)");
+            assertThat(texts(t)).containsExactly("d66 32", "9 giant rats appear (level 2)");
             assertThat(t.events().get(1).roll().orElseThrow().faces()).containsExactly(4, 5);
             Phase.Approaching a = (Phase.Approaching) t.state().phase();
             assertThat(a.encounter().enemies())
@@ -72,7 +72,7 @@ class EncounterTest {
         void fixed() {
             Transition t = play(sorcerer(), "explore", 5, 5);
 
-            assertThat(texts(t)).containsExactly("d66 55", "2 bandit appear (level 4)");
+            assertThat(texts(t)).containsExactly("d66 55", "2 bandits appear (level 4)");
             assertThat(t.events().get(1).roll()).isEmpty();
             Phase.Approaching a = (Phase.Approaching) t.state().phase();
             assertThat(a.encounter().enemies())
@@ -195,7 +195,7 @@ class EncounterTest {
 
             assertThat(texts(t))
                     .containsExactly(
-                            "giant rat have no reaction table: they attack",
+                            "the giant rats have no reaction table: they attack",
                             "combat: the enemies act first; round 0 (ranged)",
                             "round 1 begins",
                             "hero-1 defends against rats: no damage",
@@ -281,7 +281,7 @@ class EncounterTest {
                     .containsExactly(
                             "hero-1 attacks lord: hit",
                             "lord loses 1 Life: 2 left",
-                            "lord flee at 2 of 5",
+                            "lord flees at 2 of 5",
                             "the fight is won",
                             "treasure of lord: 5 gold",
                             "treasure: 2d6 gold",

@@ -70,7 +70,7 @@ class FlowExploreTest {
 
             Transition t = play(s, "explore", 4, 1, 3);
 
-            assertThat(texts(t)).containsExactly("d66 41", "3 goblin archer appear (level 3)");
+            assertThat(texts(t)).containsExactly("d66 41", "3 goblin archers appear (level 3)");
             Phase.Approaching a = (Phase.Approaching) t.state().phase();
             assertThat(a.encounter().tile().id()).isEqualTo("41");
             assertThat(a.encounter().tile().title()).isEqualTo("an archers' gallery");
@@ -144,7 +144,7 @@ class FlowExploreTest {
         void failureEnters() {
             Transition t = play(rolled23, "search hero-1", 1, 4);
 
-            assertThat(texts(t)).containsExactly("hero-1 searches: no luck", "4 goblin appear (level 3)");
+            assertThat(texts(t)).containsExactly("hero-1 searches: no luck", "4 goblins appear (level 3)");
             assertThat(rules(t)).containsExactly(SEARCH, ENCOUNTER);
             assertThat(t.events().get(0).check().orElseThrow().fumble()).isTrue();
             assertThat(t.events().get(1).roll().orElseThrow().purpose()).isEqualTo("number of goblin");
@@ -161,7 +161,7 @@ class FlowExploreTest {
         void enterSpendsNothing() {
             Transition t = play(rolled23, "enter", 2);
 
-            assertThat(texts(t)).containsExactly("2 goblin appear (level 3)");
+            assertThat(texts(t)).containsExactly("2 goblins appear (level 3)");
             assertThat(h1(t.state()).subAttributeValue()).isEqualTo(2);
             assertThat(t.state().phase()).isInstanceOf(Phase.Approaching.class);
         }
@@ -214,7 +214,7 @@ class FlowExploreTest {
                             new Modifier("no lantern held", -2, "EN §28 / JP §27"));
             assertThat(r.total()).isEqualTo(3);
             assertThat(r.success()).isFalse();
-            assertThat(texts(t)).containsExactly("hero-1 searches: no luck", "1 goblin appear (level 3)");
+            assertThat(texts(t)).containsExactly("hero-1 searches: no luck", "1 goblin appears (level 3)");
         }
     }
 
@@ -267,7 +267,7 @@ class FlowExploreTest {
 
             Transition t = play(s, "search scout", 3, 5);
 
-            assertThat(texts(t)).containsExactly("scout searches: no luck", "5 goblin appear (level 3)");
+            assertThat(texts(t)).containsExactly("scout searches: no luck", "5 goblins appear (level 3)");
             assertThat(t.events().get(0).check().orElseThrow().total()).isEqualTo(3);
             assertThat(t.state().phase()).isInstanceOf(Phase.Approaching.class);
         }
@@ -317,7 +317,7 @@ class FlowExploreTest {
             assertThat(legal(failed)).containsExactly("search scout", "enter");
 
             Transition t = play(failed, "search scout", 2, 2);
-            assertThat(texts(t)).containsExactly("scout searches: no luck", "2 goblin appear (level 3)");
+            assertThat(texts(t)).containsExactly("scout searches: no luck", "2 goblins appear (level 3)");
             assertThat(t.state().phase()).isInstanceOf(Phase.Approaching.class);
         }
     }

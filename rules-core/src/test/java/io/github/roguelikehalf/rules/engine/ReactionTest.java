@@ -369,7 +369,7 @@ class ReactionTest {
                     .containsExactly(
                             "hero-1 attacks ogre: hit",
                             "ogre loses 1 Life: 1 left",
-                            "ogre flee at 1 of 4",
+                            "ogre flees at 1 of 4",
                             "the fight is won",
                             "treasure of ogre: 3 gold",
                             "treasure: 1d6 gold");
