@@ -481,10 +481,13 @@ final class Flow {
         Reaction reaction;
         if (remembered.isPresent()) {
             reaction = Reaction.of(remembered.get());
-            events.add(Event.of(ENCOUNTER, "met again: " + g.creature().name() + " are " + reaction));
+            events.add(Event.of(ENCOUNTER, "met again: the " + g.creature().name() + " reaction is " + reaction));
         } else if (g.creature().reactions().isEmpty()) {
-            events.add(
-                    Event.of(ENCOUNTER, "the " + plural(g.creature().name()) + " have no reaction table: they attack"));
+            events.add(Event.of(
+                    ENCOUNTER,
+                    g.creature().strong()
+                            ? "the " + g.creature().name() + " has no reaction table: it attacks"
+                            : "the " + plural(g.creature().name()) + " have no reaction table: they attack"));
             startCombat(e, false);
             return;
         } else {

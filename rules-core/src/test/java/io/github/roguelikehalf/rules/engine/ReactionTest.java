@@ -118,7 +118,7 @@ class ReactionTest {
 
             Transition t = play(s, "wait");
 
-            assertThat(texts(t)).containsExactly("met again: goblin are peaceful", "they do not attack");
+            assertThat(texts(t)).containsExactly("met again: the goblin reaction is peaceful", "they do not attack");
             assertThat(rules(t)).containsExactly(ENCOUNTER, ENCOUNTER);
             assertThat(t.events()).noneMatch(e -> e.roll().isPresent());
             assertThat(h1(t.state()).life()).isEqualTo(3);
@@ -177,7 +177,7 @@ class ReactionTest {
 
             Transition t = play(s, "wait");
 
-            assertThat(texts(t)).containsExactly("met again: goblin are peaceful", "they do not attack");
+            assertThat(texts(t)).containsExactly("met again: the goblin reaction is peaceful", "they do not attack");
         }
 
         @Test
@@ -194,7 +194,7 @@ class ReactionTest {
 
             GameState again = play(t.state(), "explore", 4, 4, 1).state();
             assertThat(texts(play(again, "wait")))
-                    .containsExactly("met again: goblin archer are neutral", "they do not attack");
+                    .containsExactly("met again: the goblin archer reaction is neutral", "they do not attack");
         }
     }
 
