@@ -76,7 +76,7 @@ final class Decisions {
         addReadyWeapons(a, s.party(), s.options());
         if (s.options().releaseFollowersAnyTime()) {
             for (FollowerGroup g : s.party().followers().groups()) {
-                if (fits(s.party().release(g.kind(), 1), s.options())) {
+                if (s.party().release(g.kind(), 1).withinCarryLimit()) {
                     a.add(new Action.Release(g.key()));
                 }
             }
@@ -104,7 +104,7 @@ final class Decisions {
             if (!h.alive()) {
                 continue;
             }
-            for (Item w : readyable(h)) {
+            for (Item w : carriedWeapons(h, false)) {
                 if (Flow.swapFits(party, h, w, options)) {
                     a.add(new Action.Swap(h.id(), w.key()));
                 }
@@ -112,11 +112,14 @@ final class Decisions {
         }
     }
 
-    /** Weapons, melee or ranged, carried and not held, by distinct key. */
-    static List<Item> readyable(Hero h) {
+    /**
+     * Weapons carried and not held, by distinct key, that a hero may take in hand: melee weapons only in a fight,
+     * ranged ones too outside it (EN §27-§28 / JP §26-§27).
+     */
+    static List<Item> carriedWeapons(Hero h, boolean meleeOnly) {
         List<Item> out = new ArrayList<>();
         for (Item i : h.equipment().carried()) {
-            boolean weapon = i instanceof Weapon || i instanceof RangedWeapon;
+            boolean weapon = i instanceof Weapon || (!meleeOnly && i instanceof RangedWeapon);
             if (weapon && !out.contains(i) && !h.equipment().hands().contains(i)) {
                 out.add(i);
             }
@@ -188,7 +191,7 @@ final class Decisions {
                         for (String key : combo) {
                             after = after.discard(Item.parse(key), s.options());
                         }
-                        if (after.alive() && fits(party.with(after), s.options())) {
+                        if (after.alive() && party.with(after).withinCarryLimit()) {
                             a.add(new Action.PayBribe(h.id(), combo));
                         }
                     }
@@ -202,26 +205,14 @@ final class Decisions {
             for (FollowerGroup g : party.followers().groups()) {
                 if (g.count() >= b.amount()
                         && (b.amount() == 0
-                                || fits(party.with(party.followers().remove(g.kind(), b.amount())), s.options()))) {
+                                || party.with(party.followers().remove(g.kind(), b.amount()))
+                                        .withinCarryLimit())) {
                     a.add(new Action.PayBribe(g.key(), List.of()));
                 }
             }
         }
         a.add(new Action.RefuseBribe());
         return new Decision.PayBribe(b, a);
-    }
-
-    /**
-     * Whether a party keeps within its carry limits (EN §27 / JP §26): a payment that would leave more carried than
-     * the heroes (and Porters) can carry is not offered.
-     */
-    private static boolean fits(Party p, RuleOptions options) {
-        try {
-            p.validate(options);
-            return true;
-        } catch (io.github.roguelikehalf.rules.RuleViolationException e) {
-            return false;
-        }
     }
 
     /** Items a hero may hand over: held and carried items (worn armour stays worn). */
@@ -303,7 +294,7 @@ final class Decisions {
             if (!ranged) {
                 addAttacks(a, h, targets, o, false);
             }
-            for (Weapon w : otherWeapons(h)) {
+            for (Item w : carriedWeapons(h, true)) {
                 if (Flow.swapFits(s.party(), h, w, o)) {
                     a.add(new Action.Swap(h.id(), w.key()));
                 }
@@ -348,20 +339,6 @@ final class Decisions {
         return h.subAttribute() == SubAttribute.STRENGTH
                 && !o.powerAttackMeleeOnly()
                 && !o.rangedAttackIsDexterityRoll();
-    }
-
-    /** Melee weapons the hero owns but does not hold, by distinct key. */
-    static List<Weapon> otherWeapons(Hero h) {
-        List<Weapon> out = new ArrayList<>();
-        Optional<Weapon> held = h.equipment().heldWeapon();
-        for (Item i : h.equipment().carried()) {
-            if (i instanceof Weapon w
-                    && !out.contains(w)
-                    && !held.map(w::equals).orElse(false)) {
-                out.add(w);
-            }
-        }
-        return out;
     }
 
     private static Decision followerTurn(GameState s, Combat c) {

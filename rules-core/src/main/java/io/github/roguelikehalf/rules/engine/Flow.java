@@ -97,13 +97,20 @@ final class Flow {
     static int enemyAttacks(Combat c) {
         int n = 0;
         for (EnemyGroup g : c.encounter().active()) {
-            if (c.escaping()) {
-                n += g.creature().strong() ? 1 : g.current();
-            } else if (c.round() > 0 || g.creature().ranged()) {
-                n += g.attacks();
-            }
+            n += attacksThisHalf(c, g);
         }
         return n;
+    }
+
+    /**
+     * A group's attacks in this half-round: none in round 0 unless it shoots (EN §36 / JP §35), one per creature
+     * (a Strong Creature once) against an escape (EN §42 / JP §42, AMB-14), otherwise its attacks (EN §37).
+     */
+    private static int attacksThisHalf(Combat c, EnemyGroup g) {
+        if (c.escaping()) {
+            return g.creature().strong() ? 1 : g.current();
+        }
+        return c.round() > 0 || g.creature().ranged() ? g.attacks() : 0;
     }
 
     /** Who enemy attacks are split among: each living hero, and the combat followers as one (EN §36 / JP §35). */
@@ -245,10 +252,7 @@ final class Flow {
     private static List<Combat.Incoming> split(Combat c, List<String> recipients, List<String> extra) {
         List<String> attackers = new ArrayList<>();
         for (EnemyGroup g : c.encounter().active()) {
-            int n = c.escaping()
-                    ? (g.creature().strong() ? 1 : g.current())
-                    : (c.round() > 0 || g.creature().ranged() ? g.attacks() : 0);
-            for (int i = 0; i < n; i++) {
+            for (int i = 0; i < attacksThisHalf(c, g); i++) {
                 attackers.add(g.id());
             }
         }
@@ -652,9 +656,7 @@ final class Flow {
 
     /** Whether a hero can take a weapon in hand without carrying more than the limit (EN §27 / JP §26). */
     static boolean swapFits(Party p, Hero h, Item weapon, RuleOptions options) {
-        Hero after = h.hold(handsAfterSwap(h, weapon), options);
-        return after.equipment().slotsUsed()
-                <= after.carryLimit() + p.followers().porterCapacity();
+        return p.with(h.hold(handsAfterSwap(h, weapon), options)).withinCarryLimit();
     }
 
     private void swap(String id, String weaponKey) {
@@ -860,35 +862,36 @@ final class Flow {
             Treasure t = TreasureTable.roll(g.creature().treasureModifier(), dice);
             StringBuilder text = new StringBuilder("treasure of " + g.id() + ": " + t);
             Party p = s.party();
+            // gold goes to the first living hero; an item to the first living hero the party can still carry it
+            // with (EN §27, §45 / JP §26, §45), or it is left behind
             Hero taker = null;
+            Equipment e = null;
+            boolean carried = false;
             for (Hero h : p.heroes()) {
-                if (h.alive()) {
+                if (!h.alive()) {
+                    continue;
+                }
+                Equipment withGold = h.equipment().withGold(h.equipment().gold() + t.gold());
+                if (taker == null) {
                     taker = h;
+                    e = withGold;
+                }
+                if (t.item().isEmpty()) {
+                    break;
+                }
+                Equipment withItem = withGold.add(t.item().get());
+                if (p.with(ImmutableHero.copyOf(h).withEquipment(withItem)).withinCarryLimit()) {
+                    taker = h;
+                    e = withItem;
+                    carried = true;
                     break;
                 }
             }
             if (taker == null) {
                 return;
             }
-            if (t.item().isPresent()) {
-                // an item goes to the first living hero who has room for it (EN §27, §45 / JP §26, §45)
-                for (Hero h : p.heroes()) {
-                    int room = h.carryLimit() + p.followers().porterCapacity();
-                    if (h.alive() && h.equipment().add(t.item().get()).slotsUsed() <= room) {
-                        taker = h;
-                        break;
-                    }
-                }
-            }
-            Equipment e = taker.equipment().withGold(taker.equipment().gold() + t.gold());
-            if (t.item().isPresent()) {
-                Equipment with = e.add(t.item().get());
-                int room = taker.carryLimit() + p.followers().porterCapacity();
-                if (with.slotsUsed() <= room) {
-                    e = with;
-                } else {
-                    text.append(" (left behind: no room to carry it)");
-                }
+            if (t.item().isPresent() && !carried) {
+                text.append(" (left behind: no room to carry it)");
             }
             setHero(ImmutableHero.copyOf(taker).withEquipment(e));
             events.add(new Event(

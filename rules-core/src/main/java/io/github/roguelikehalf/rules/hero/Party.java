@@ -191,16 +191,30 @@ public record Party(List<Hero> heroes, Followers followers) {
             throw new RuleViolationException(
                     "EN §32 / JP §31", followers.total() + " followers but the Follower score allows " + cap);
         }
+        if (!withinCarryLimit()) {
+            throw new RuleViolationException(
+                    "EN §27 / JP §26",
+                    "the heroes carry " + overflow() + " items beyond their max Life, and Porters carry "
+                            + followers.porterCapacity());
+        }
+        return this;
+    }
+
+    /**
+     * Whether the party keeps within its carry limits (EN §27 / JP §26): what the heroes carry beyond their max
+     * Life fits, all together, in what the Porters carry.
+     *
+     * @return true if nobody carries too much
+     */
+    public boolean withinCarryLimit() {
+        return overflow() <= followers.porterCapacity();
+    }
+
+    private int overflow() {
         int overflow = 0;
         for (Hero h : heroes) {
             overflow += Math.max(0, h.equipment().slotsUsed() - h.carryLimit());
         }
-        if (overflow > followers.porterCapacity()) {
-            throw new RuleViolationException(
-                    "EN §27 / JP §26",
-                    "the heroes carry " + overflow + " items beyond their max Life, and Porters carry "
-                            + followers.porterCapacity());
-        }
-        return this;
+        return overflow;
     }
 }
