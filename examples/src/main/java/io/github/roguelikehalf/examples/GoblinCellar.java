@@ -4,7 +4,7 @@ import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
-import io.github.roguelikehalf.rules.engine.Progress;
+import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.Tile;
 import java.util.List;
@@ -69,23 +69,27 @@ public final class GoblinCellar implements Scenario {
     }
 
     @Override
-    public Optional<Tile> fixedTile(Progress progress) {
-        return progress.tilesCleared() >= 5
-                ? Optional.of(
-                        Tile.encounter("chief", "the chief's hall", "chief").asGoal())
-                : Optional.empty();
+    public Optional<String> fixedTile(GameState state) {
+        return state.progress().tilesCleared() >= 5 ? Optional.of("chief") : Optional.empty();
     }
 
     @Override
-    public Tile tile(int d66, Progress progress) {
-        String id = Integer.toString(d66);
-        return switch (d66 / 10) {
-            case 1, 2 -> Tile.empty(id, "a dusty cellar room");
-            case 3 -> Tile.encounter(id, "a rat-infested storeroom", "rats");
-            case 4 -> Tile.encounter(id, "a goblin guard post", "goblins");
-            case 5 -> Tile.encounter(id, "a slingers' ledge", "slingers");
-            default -> Tile.encounter(id, "a hound's lair", "hound");
-        };
+    public Optional<Tile> tile(String id) {
+        if (id.equals("chief")) {
+            return Optional.of(
+                    Tile.encounter("chief", "the chief's hall", "chief").asGoal());
+        }
+        if (!id.matches("[1-6][1-6]")) {
+            return Optional.empty();
+        }
+        return Optional.of(
+                switch (id.charAt(0)) {
+                    case '1', '2' -> Tile.empty(id, "a dusty cellar room");
+                    case '3' -> Tile.encounter(id, "a rat-infested storeroom", "rats");
+                    case '4' -> Tile.encounter(id, "a goblin guard post", "goblins");
+                    case '5' -> Tile.encounter(id, "a slingers' ledge", "slingers");
+                    default -> Tile.encounter(id, "a hound's lair", "hound");
+                });
     }
 
     @Override

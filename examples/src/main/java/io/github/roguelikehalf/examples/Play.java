@@ -47,8 +47,8 @@ final class Play implements Callable<Integer> {
                         + h.subAttributeValue() + ", gold " + h.equipment().gold() + ", followers "
                         + state.party().followers().total());
             }
-            List<Action> legal = state.legalActions();
-            out.println(state.decision().orElseThrow().getClass().getSimpleName() + ":");
+            List<Action> legal = engine.legalActions(state);
+            out.println(engine.decision(state).orElseThrow().getClass().getSimpleName() + ":");
             for (int i = 0; i < legal.size(); i++) {
                 out.println("  " + (i + 1) + ") " + legal.get(i));
             }

@@ -47,7 +47,7 @@ final class Simulate implements Callable<Integer> {
         RuleOptions options = edition.startsWith("j") ? RuleOptions.japaneseVer46() : RuleOptions.englishEdition();
         Engine engine = Engine.forScenario(scenario);
         Party party = Parties.warriorWithSoldiers(options);
-        Policy<GameState, Action> p = policy.equals("random") ? Policy.random() : BaselinePolicy.instance();
+        Policy<GameState, Action> p = policy.equals("random") ? Policy.random() : BaselinePolicy.of(engine);
         long start = System.nanoTime();
         SimulationReport report =
                 Simulation.run(engine.asGame(), s -> engine.start(party, options, s), p, seed, runs, threads, 100_000);

@@ -4,6 +4,7 @@ import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
@@ -25,22 +26,25 @@ import java.util.Optional;
  */
 public final class BaselinePolicy implements Policy<GameState, Action> {
 
-    private static final BaselinePolicy INSTANCE = new BaselinePolicy();
+    private final Engine engine;
 
-    private BaselinePolicy() {}
+    private BaselinePolicy(Engine engine) {
+        this.engine = engine;
+    }
 
     /**
-     * The policy.
+     * The policy for the games of an engine, whose scenario it asks for the decisions and the creatures.
      *
-     * @return the shared instance (it has no state)
+     * @param engine the engine
+     * @return the policy (it has no state of its own and is thread-safe)
      */
-    public static BaselinePolicy instance() {
-        return INSTANCE;
+    public static BaselinePolicy of(Engine engine) {
+        return new BaselinePolicy(engine);
     }
 
     @Override
     public Action choose(GameState state, List<Action> legal, Dice dice) {
-        Decision d = state.decision().orElseThrow(() -> new IllegalStateException("the adventure is over"));
+        Decision d = engine.decision(state).orElseThrow(() -> new IllegalStateException("the adventure is over"));
         if (d instanceof Decision.Explore) {
             return explore(state, legal);
         }
@@ -75,10 +79,13 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         if (d instanceof Decision.ChooseDefender) {
             return defender(state, legal);
         }
+        if (d instanceof Decision.Window) {
+            return find(legal, Action.Pass.class);
+        }
         return find(legal, Action.Enter.class);
     }
 
-    private static Action explore(GameState s, List<Action> legal) {
+    private Action explore(GameState s, List<Action> legal) {
         for (Hero h : s.party().heroes()) {
             if (h.alive() && h.life() <= 2) {
                 Optional<Action> drink = legal.stream()
@@ -95,7 +102,7 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         return find(legal, Action.Explore.class);
     }
 
-    private static Action heroTurn(GameState s, Decision.HeroTurn t, List<Action> legal) {
+    private Action heroTurn(GameState s, Decision.HeroTurn t, List<Action> legal) {
         Hero h = s.party().hero(t.hero());
         if (h.life() <= 1 && legal.contains(new Action.Drink(h.id()))) {
             return new Action.Drink(h.id());
@@ -116,7 +123,7 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
     }
 
     /** The attack or shot with the best chance to hit, finishing weakened groups first; power when it helps. */
-    private static Action best(GameState s, List<Action> legal) {
+    private Action best(GameState s, List<Action> legal) {
         Action best = null;
         double bestScore = -1;
         for (Action a : legal) {
@@ -128,7 +135,7 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
             if (g == null) {
                 continue;
             }
-            double score = (7 - g.creature().level()) * 10.0 - g.current() + (isPower(a) ? 1 : 0);
+            double score = (7 - engine.creature(g).level()) * 10.0 - g.current() + (isPower(a) ? 1 : 0);
             if (isPower(a) && !powerHelps(s, a)) {
                 score -= 2;
             }
@@ -144,7 +151,7 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         return (a instanceof Action.Attack x && x.power()) || (a instanceof Action.Shoot y && y.power());
     }
 
-    private static boolean powerHelps(GameState s, Action a) {
+    private boolean powerHelps(GameState s, Action a) {
         String id = a instanceof Action.Attack x ? x.hero() : ((Action.Shoot) a).hero();
         Hero h = s.party().hero(id);
         return h.subAttributeValue() > h.technique();
@@ -166,7 +173,7 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         return null;
     }
 
-    private static EnemyGroup group(GameState s, String id) {
+    private EnemyGroup group(GameState s, String id) {
         for (EnemyGroup g : enemies(s)) {
             if (g.id().equals(id)) {
                 return g;
@@ -175,7 +182,7 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         return null;
     }
 
-    private static List<EnemyGroup> enemies(GameState s) {
+    private List<EnemyGroup> enemies(GameState s) {
         Phase p = s.phase();
         if (p instanceof Phase.Fighting f) {
             return f.combat().encounter().active();
@@ -189,7 +196,7 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         return List.of();
     }
 
-    private static Action defender(GameState s, List<Action> legal) {
+    private Action defender(GameState s, List<Action> legal) {
         // Spend the cheapest followers first; a Strength hero defends with Strength when it is higher.
         FollowerType[] order = {FollowerType.SOLDIER, FollowerType.BOWMAN, FollowerType.MAGICIAN, FollowerType.SWORDSMAN
         };
@@ -215,7 +222,7 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
      * Whether the party's expected hits in a round are at least half the enemies' remaining count or Life: the
      * chance of each attacker to reach the level on 1d6 (a 6 always hits, a 1 always misses).
      */
-    static boolean favourable(GameState s) {
+    boolean favourable(GameState s) {
         List<EnemyGroup> groups = enemies(s);
         if (groups.isEmpty()) {
             return true;
@@ -223,7 +230,7 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         int level = 0;
         int toDefeat = 0;
         for (EnemyGroup g : groups) {
-            level = Math.max(level, g.creature().level());
+            level = Math.max(level, engine.creature(g).level());
             toDefeat += g.current();
         }
         Party p = s.party();

@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * A choice made by a player or a policy. Actions are values with a canonical string form ({@code toString()})
  * that {@link #parse(String)} reads back, e.g. {@code attack hero-1 -> goblins}. Which actions are legal is
- * always {@code state.decision().legalActions()}.
+ * always {@code engine.legalActions(state)}.
  */
 public sealed interface Action {
 
@@ -34,6 +34,10 @@ public sealed interface Action {
                     return only(w, new RefuseBribe());
                 case "escape":
                     return only(w, new Escape());
+                case "pass":
+                    return only(w, new Pass());
+                case "choose":
+                    return w.size() == 3 ? new Choose(w.get(1), w.get(2)) : fail(text);
                 case "eat":
                     return w.size() == 2 ? new Eat(w.get(1)) : fail(text);
                 case "drink":
@@ -313,6 +317,28 @@ public sealed interface Action {
         @Override
         public String toString() {
             return "defend " + defender + (power ? " power" : "");
+        }
+    }
+
+    /**
+     * Takes an option of a scenario's choice or of a window, e.g. {@code choose party buy:identification-tag} or
+     * {@code choose party tile:23}.
+     *
+     * @param actor who chooses: a hero id, {@code followers} or {@code party}
+     * @param option the option
+     */
+    record Choose(String actor, String option) implements Action {
+        @Override
+        public String toString() {
+            return "choose " + actor + " " + option;
+        }
+    }
+
+    /** Lets a window pass without acting in it: the rules go on. */
+    record Pass() implements Action {
+        @Override
+        public String toString() {
+            return "pass";
         }
     }
 }

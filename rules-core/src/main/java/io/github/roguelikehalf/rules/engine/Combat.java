@@ -80,6 +80,23 @@ public abstract class Combat {
     /** Whether the heroes are escaping (EN §42 / JP §42). */
     public abstract boolean escaping();
 
+    /** The window open in the fight, if any: against missiles, or after a failed defence. */
+    public abstract Optional<io.github.roguelikehalf.rules.scenario.Window> window();
+
+    /** Whether the enemies' actions other than attacks have been taken this half-round. */
+    @Value.Default
+    public boolean enemyActionsDone() {
+        return false;
+    }
+
+    /** Enemy groups that used this half-round on an action instead of attacking. */
+    @Value.NaturalOrder
+    public abstract SortedSet<String> enemiesActing();
+
+    /** Effects on the whole party for this fight, by key; they end with the fight or the round. */
+    @Value.NaturalOrder
+    public abstract java.util.SortedMap<String, io.github.roguelikehalf.rules.Effect> effects();
+
     @Value.Check
     final void check() {
         if (round() < 0) {
@@ -140,6 +157,14 @@ public abstract class Combat {
         return copy().withEscaping(e);
     }
 
+    Combat windowOpen(Optional<io.github.roguelikehalf.rules.scenario.Window> w) {
+        return copy().withWindow(w);
+    }
+
+    Combat withFightEffects(java.util.Map<String, io.github.roguelikehalf.rules.Effect> e) {
+        return copy().withEffects(e);
+    }
+
     /** The next round: the first side's stage, nobody has acted, no attack waits. */
     Combat nextRound() {
         return copy().withRound(round() + 1)
@@ -148,6 +173,8 @@ public abstract class Combat {
                 .withExtraAttack(Optional.empty())
                 .withHeroHalfDone(false)
                 .withEnemyHalfDone(false)
-                .withIncoming(List.of());
+                .withIncoming(List.of())
+                .withEnemyActionsDone(false)
+                .withEnemiesActing(List.of());
     }
 }

@@ -168,4 +168,36 @@ public sealed interface Decision {
             return "party";
         }
     }
+
+    /**
+     * A choice that is not a fight: a scenario's trade, chest, altar or trap target, or one of two tiles.
+     *
+     * @param actor who chooses
+     * @param prompt what is asked
+     * @param legalActions the actions, each a {@link Action.Choose}
+     */
+    record Choose(String actor, String prompt, List<Action> legalActions) implements Decision {
+        /** Copies the actions. */
+        public Choose {
+            legalActions = List.copyOf(legalActions);
+        }
+    }
+
+    /**
+     * A window where the text lets a player act before the rules go on; {@code pass} closes it.
+     *
+     * @param window the window
+     * @param legalActions the offers as {@link Action.Choose}, then {@link Action.Pass}
+     */
+    record Window(io.github.roguelikehalf.rules.scenario.Window window, List<Action> legalActions) implements Decision {
+        /** Copies the actions. */
+        public Window {
+            legalActions = List.copyOf(legalActions);
+        }
+
+        @Override
+        public String actor() {
+            return "party";
+        }
+    }
 }

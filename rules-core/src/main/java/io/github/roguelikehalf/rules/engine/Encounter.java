@@ -1,28 +1,41 @@
 package io.github.roguelikehalf.rules.engine;
 
-import io.github.roguelikehalf.rules.scenario.Tile;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
- * Creatures met on a tile (EN §35 / JP §34).
+ * Creatures met on a tile (EN §35 / JP §34), by reference: the tile's id and the enemy groups, which name their
+ * creature by id. The scenario holds the tile and the creatures' data.
  *
- * @param tile the tile
- * @param enemies the enemy groups
+ * @param tileId the scenario's id of the tile
+ * @param enemies the enemy groups, in the order met; ids are distinct
  */
-public record Encounter(Tile tile, List<EnemyGroup> enemies) {
+public record Encounter(String tileId, List<EnemyGroup> enemies) {
 
-    /** Copies the groups. */
+    /** Copies the groups and checks that their ids are distinct. */
     public Encounter {
         enemies = List.copyOf(enemies);
+        if (enemies.isEmpty()) {
+            throw new IllegalArgumentException("an encounter has at least one enemy group");
+        }
+        for (int i = 0; i < enemies.size(); i++) {
+            for (int j = i + 1; j < enemies.size(); j++) {
+                if (enemies.get(i).id().equals(enemies.get(j).id())) {
+                    throw new IllegalArgumentException(
+                            "two enemy groups are called '" + enemies.get(i).id() + "'");
+                }
+            }
+        }
     }
 
     /**
-     * The group with an id.
+     * The index of the group with an id.
      *
      * @param id the id
      * @return its index, or -1
      */
-    int indexOf(String id) {
+    public int indexOf(String id) {
         for (int i = 0; i < enemies.size(); i++) {
             if (enemies.get(i).id().equals(id)) {
                 return i;
@@ -32,23 +45,23 @@ public record Encounter(Tile tile, List<EnemyGroup> enemies) {
     }
 
     Encounter with(int index, EnemyGroup group) {
-        List<EnemyGroup> g = new java.util.ArrayList<>(enemies);
+        List<EnemyGroup> g = new ArrayList<>(enemies);
         g.set(index, group);
-        return new Encounter(tile, g);
+        return new Encounter(tileId, g);
     }
 
     /**
      * The groups still fighting.
      *
-     * @return the active groups
+     * @return the active groups, in order
      */
     public List<EnemyGroup> active() {
-        List<EnemyGroup> active = new java.util.ArrayList<>(enemies.size());
+        List<EnemyGroup> active = new ArrayList<>(enemies.size());
         for (EnemyGroup g : enemies) {
             if (g.active()) {
                 active.add(g);
             }
         }
-        return java.util.Collections.unmodifiableList(active);
+        return Collections.unmodifiableList(active);
     }
 }

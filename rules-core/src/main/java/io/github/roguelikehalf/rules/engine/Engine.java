@@ -10,6 +10,7 @@ import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.play.Game;
 import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import io.github.roguelikehalf.rules.scenario.Scenarios;
 import java.util.List;
 import java.util.Optional;
@@ -21,14 +22,15 @@ import java.util.Optional;
  * Engine engine = Engine.of(scenario);
  * GameState state = engine.start(Party.of(hero), RuleOptions.englishEdition(), 42L);
  * while (!state.isTerminal()) {
- *     Action action = state.legalActions().get(0);      // or ask a player or a Policy
+ *     Action action = engine.legalActions(state).get(0);   // or ask a player or a Policy
  *     Transition t = engine.apply(state, action);
  *     t.events().forEach(System.out::println);
  *     state = t.state();
  * }
  * }</pre>
  *
- * <p>{@link #apply(GameState, Action)} is a pure function: it draws from the dice state stored in the game state and
+ * <p>What must be decided in a state is computed from the state and the scenario ({@link #decision(GameState)}), and
+ * {@link #apply(GameState, Action)} accepts exactly the actions of that decision. {@code apply} is a pure function: it draws from the dice state stored in the game state and
  * stores the advanced dice state in the new one, so a seed and a list of actions replay bit for bit. An engine is
  * immutable and thread-safe.
  */
@@ -81,6 +83,22 @@ public final class Engine {
      * @throws io.github.roguelikehalf.rules.RuleViolationException if the party breaks a rule or a hero is dead
      */
     public GameState start(Party party, RuleOptions options, long seed) {
+        return start(party, options, seed, ScenarioState.EMPTY);
+    }
+
+    /**
+     * Starts an adventure of a campaign: as {@link #start(Party, RuleOptions, long)}, with the scenario's own state
+     * set up by {@link Scenario#start(ScenarioState, Party, RuleOptions)} from what earlier adventures carried.
+     *
+     * @param party the heroes and followers
+     * @param options the rule options
+     * @param seed the seed of the game's dice
+     * @param campaign the scenario state carried from earlier adventures, e.g. clears
+     * @return the first state
+     * @throws io.github.roguelikehalf.rules.RuleViolationException if the party breaks a rule or a hero is dead
+     * @throws RulesException if the party has more followers than the scenario allows
+     */
+    public GameState start(Party party, RuleOptions options, long seed, ScenarioState campaign) {
         for (Hero h : party.heroes()) {
             if (!h.alive()) {
                 throw new io.github.roguelikehalf.rules.RuleViolationException(
@@ -96,6 +114,13 @@ public final class Engine {
         }
         p = p.with(p.followers().withMagicianPoolRefilled());
         p.validate(options);
+        java.util.OptionalInt cap = scenario.followerCap(p, options);
+        if (cap.isPresent() && p.followers().total() > cap.getAsInt()) {
+            throw new io.github.roguelikehalf.rules.RuleViolationException(
+                    "scenario " + scenario.id(),
+                    "the scenario allows at most " + cap.getAsInt() + " followers; the party has "
+                            + p.followers().total());
+        }
         return ImmutableGameState.builder()
                 .scenarioId(scenario.id())
                 .options(options)
@@ -104,6 +129,7 @@ public final class Engine {
                 .progress(Progress.START)
                 .phase(new Phase.Exploring())
                 .steps(0)
+                .scenarioState(scenario.start(campaign, p, options))
                 .build();
     }
 
@@ -118,8 +144,10 @@ public final class Engine {
     public Transition apply(GameState state, Action action) {
         check(state, action);
         SeededDice dice = Dice.resume(state.rng());
-        Transition t = Flow.run(scenario, state, action, dice);
-        return new Transition(ImmutableGameState.copyOf(t.state()).withRng(dice.state()), t.events());
+        Transition t = Turn.run(scenario, state, action, dice);
+        ImmutableGameState next = ImmutableGameState.copyOf(t.state()).withRng(dice.state());
+        t.state().cachedDecision(scenario).ifPresent(d -> next.cache(scenario, d));
+        return new Transition(next, t.events());
     }
 
     /**
@@ -136,7 +164,7 @@ public final class Engine {
      */
     public Transition apply(GameState state, Action action, Dice dice) {
         check(state, action);
-        return Flow.run(scenario, state, action, dice);
+        return Turn.run(scenario, state, action, dice);
     }
 
     /**
@@ -157,7 +185,7 @@ public final class Engine {
             throw new RulesException(
                     "state of scenario '" + state.scenarioId() + "' given to the engine of '" + scenario.id() + "'");
         }
-        Optional<Decision> d = state.decision();
+        Optional<Decision> d = decision(state);
         if (d.isEmpty()) {
             throw new IllegalActionException(
                     action, "the adventure is over (" + state.outcome().orElseThrow() + ")", List.of());
@@ -165,6 +193,47 @@ public final class Engine {
         if (!d.get().legalActions().contains(action)) {
             throw new IllegalActionException(action, "not legal now", d.get().legalActions());
         }
+    }
+
+    /**
+     * What must be decided in a state under this engine's scenario: who decides and the legal actions. It is the one
+     * legal-action generator; {@link #apply(GameState, Action)} accepts exactly these actions.
+     *
+     * @param state the state
+     * @return the decision, or empty when the adventure is over
+     */
+    public Optional<Decision> decision(GameState state) {
+        if (state.isTerminal()) {
+            return Optional.empty();
+        }
+        Optional<Decision> cached = state.cachedDecision(scenario);
+        if (cached.isPresent()) {
+            return cached;
+        }
+        Optional<Decision> d = Steps.decision(state, scenario);
+        d.ifPresent(x -> state.cache(scenario, x));
+        return d;
+    }
+
+    /**
+     * The legal actions in a state.
+     *
+     * @param state the state
+     * @return the decision's actions, or an empty list when the adventure is over
+     */
+    public List<Action> legalActions(GameState state) {
+        return decision(state).map(Decision::legalActions).orElse(List.of());
+    }
+
+    /**
+     * A creature of the scenario, as met in a fight.
+     *
+     * @param group an enemy group of a state of this engine
+     * @return the creature's data
+     * @throws RulesException if the scenario has no such creature
+     */
+    public io.github.roguelikehalf.rules.creature.Creature creature(EnemyGroup group) {
+        return Foes.creature(scenario, group);
     }
 
     /**
@@ -179,7 +248,7 @@ public final class Engine {
         return new Game<>() {
             @Override
             public List<Action> legalActions(GameState state) {
-                return state.legalActions();
+                return Engine.this.legalActions(state);
             }
 
             @Override

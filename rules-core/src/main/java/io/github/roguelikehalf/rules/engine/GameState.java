@@ -3,15 +3,18 @@ package io.github.roguelikehalf.rules.engine;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import java.util.Optional;
 import org.immutables.value.Value;
 
 /**
- * The whole state of an adventure, as plain immutable data: the scenario's id, the rule options, the dice's state,
- * the party, the progress and the phase (with the fight, if any). Two equal states behave identically.
+ * The whole state of an adventure, as plain immutable data: the scenario's id and its own state, the rule options,
+ * the dice's state, the party, the progress and the phase (with the fight, if any). Two equal states behave
+ * identically under one scenario.
  *
- * <p>{@link #decision()} says what must be decided now; it is computed from the state alone by the one legal-action
- * generator that {@link Engine#apply(GameState, Action)} also validates against.
+ * <p>What must be decided now depends on the scenario too: ask the engine, {@link Engine#decision(GameState)} and
+ * {@link Engine#legalActions(GameState)}.
  */
 @Value.Immutable
 @Value.Style(allowedClasspathAnnotations = {Override.class})
@@ -40,14 +43,23 @@ public abstract class GameState {
     /** How many actions have been applied since the start. */
     public abstract long steps();
 
-    /**
-     * What must be decided now.
-     *
-     * @return the decision, or empty when the adventure is over
-     */
-    @Value.Lazy
-    public Optional<Decision> decision() {
-        return Decisions.of(this);
+    /** The scenario's own state: counters, flags and sets of ids, in canonical order. */
+    @Value.Default
+    public ScenarioState scenarioState() {
+        return ScenarioState.EMPTY;
+    }
+
+    /** The decision computed by the engine for this state, and the scenario it was computed for; not state. */
+    @SuppressWarnings("immutables:incompat")
+    private transient volatile Object[] decisionCache;
+
+    final void cache(Scenario scenario, Decision decision) {
+        decisionCache = new Object[] {scenario, decision};
+    }
+
+    final Optional<Decision> cachedDecision(Scenario scenario) {
+        Object[] c = decisionCache;
+        return c != null && c[0] == scenario ? Optional.of((Decision) c[1]) : Optional.empty();
     }
 
     /**
@@ -66,14 +78,5 @@ public abstract class GameState {
      */
     public final Optional<Outcome> outcome() {
         return phase() instanceof Phase.Finished f ? Optional.of(f.outcome()) : Optional.empty();
-    }
-
-    /**
-     * The legal actions now.
-     *
-     * @return the decision's actions, or an empty list when the adventure is over
-     */
-    public final java.util.List<Action> legalActions() {
-        return decision().map(Decision::legalActions).orElse(java.util.List.of());
     }
 }

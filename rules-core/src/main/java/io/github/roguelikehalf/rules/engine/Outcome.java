@@ -37,7 +37,11 @@ public record Outcome(Termination termination, String detail, java.util.Optional
         /** Every hero died (EN §13, §41 / JP §13, §40). */
         DEATH,
         /** The scenario's limit on explorations ran out. */
-        EXPLORATION_LIMIT;
+        EXPLORATION_LIMIT,
+        /** The scenario's own rule ended it with a win; the cause is the scenario's name for the ending. */
+        SCENARIO_VICTORY,
+        /** The scenario's own rule ended it with a loss (e.g. one dead hero); the cause names the ending. */
+        SCENARIO_DEFEAT;
 
         private static final String[] KEYS = EnumKeys.kebab(values());
 
@@ -52,12 +56,27 @@ public record Outcome(Termination termination, String detail, java.util.Optional
     }
 
     /**
+     * An ending by the scenario's own rule.
+     *
+     * @param name the scenario's name for it, e.g. {@code hero-lost}
+     * @param detail a short explanation
+     * @param victory whether the heroes won
+     * @return the outcome, labelled e.g. {@code scenario-defeat: hero-lost}
+     */
+    public static Outcome scenario(String name, String detail, boolean victory) {
+        return new Outcome(
+                victory ? Termination.SCENARIO_VICTORY : Termination.SCENARIO_DEFEAT,
+                detail,
+                java.util.Optional.of(name));
+    }
+
+    /**
      * Whether the heroes won.
      *
-     * @return true for a victory
+     * @return true for a victory, the scenario's or the goal's
      */
     public boolean isVictory() {
-        return termination == Termination.VICTORY;
+        return termination == Termination.VICTORY || termination == Termination.SCENARIO_VICTORY;
     }
 
     @Override

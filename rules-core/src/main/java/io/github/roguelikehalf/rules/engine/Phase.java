@@ -1,8 +1,11 @@
 package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.creature.Bribe;
+import io.github.roguelikehalf.rules.scenario.Choice;
+import io.github.roguelikehalf.rules.scenario.Window;
+import java.util.List;
 
-/** Where an adventure stands, as plain data. */
+/** Where an adventure stands, as plain data. Each phase is played by one step of the engine. */
 public sealed interface Phase {
 
     /** Between tiles: explore, eat or drink (EN §34 / JP §33). */
@@ -30,11 +33,31 @@ public sealed interface Phase {
     }
 
     /**
+     * The scenario offers two tiles for one result; the party picks one.
+     *
+     * @param tileIds the tiles, in the scenario's order
+     */
+    record ChoosingTile(List<String> tileIds) implements Phase {
+        /** Copies the ids. */
+        public ChoosingTile {
+            tileIds = List.copyOf(tileIds);
+        }
+    }
+
+    /**
      * Creatures are met: attack first or wait and see (EN §35 / JP §34).
      *
      * @param encounter the creatures
      */
     record Approaching(Encounter encounter) implements Phase {}
+
+    /**
+     * The reaction is rolled and the window before it takes effect is open (EN §35 / JP §34).
+     *
+     * @param encounter the creatures
+     * @param window the window, with the reaction about to take effect
+     */
+    record Reacting(Encounter encounter, Window window) implements Phase {}
 
     /**
      * The creatures ask for a bribe (EN §35 / JP §34).
@@ -45,11 +68,27 @@ public sealed interface Phase {
     record Bribing(Encounter encounter, Bribe bribe) implements Phase {}
 
     /**
+     * A scenario's choice on a tile, such as a trade, a chest or a trap's target.
+     *
+     * @param tileId the tile
+     * @param choice the choice
+     */
+    record Choosing(String tileId, Choice choice) implements Phase {}
+
+    /**
      * A fight.
      *
      * @param combat the fight
      */
     record Fighting(Combat combat) implements Phase {}
+
+    /**
+     * A fight is won and the window before its treasure is open (EN §39 / JP §38).
+     *
+     * @param encounter the defeated creatures
+     * @param window the window
+     */
+    record AfterFight(Encounter encounter, Window window) implements Phase {}
 
     /**
      * The adventure is over.

@@ -1,13 +1,14 @@
 package io.github.roguelikehalf.rules.follower;
 
-import io.github.roguelikehalf.rules.Condition;
+import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.magic.Spell;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
+import java.util.SortedMap;
 
 /**
  * The followers of a party, as counts per kind, with the Magicians' shared Sorcery pool (EN §28, §32-§33 / JP §27,
@@ -20,19 +21,17 @@ import java.util.Set;
  * @param groups the groups, one per kind, in canonical order
  * @param magicianSorcery the current Sorcery of the Magicians' pool, 0..number of Magicians
  * @param magicianSpell the basic spell the Magicians know, once chosen
- * @param conditions conditions on all the followers at once, such as Cursed (followers of one type are one group)
+ * @param effects effects on all the followers at once, such as Cursed, by key (followers of one type are one group)
  */
 public record Followers(
-        List<FollowerGroup> groups, int magicianSorcery, Optional<Spell> magicianSpell, Set<Condition> conditions) {
+        List<FollowerGroup> groups,
+        int magicianSorcery,
+        Optional<Spell> magicianSpell,
+        SortedMap<String, Effect> effects) {
 
     private static final Comparator<FollowerGroup> ORDER = Comparator.comparing((FollowerGroup g) -> g.type())
             .thenComparing(g -> g.weapon().map(Enum::ordinal).orElse(-1))
             .thenComparing(g -> g.creature().orElse(""));
-
-    private static final java.util.Comparator<Condition> CONDITION_ORDER = java.util.Comparator.comparing(
-                    Condition::key)
-            .thenComparingInt(Condition::attackModifier)
-            .thenComparingInt(Condition::defenseModifier);
 
     /** Merges groups of one kind, sorts them and checks the pool. */
     public Followers {
@@ -47,12 +46,13 @@ public record Followers(
         }
         merged.sort(ORDER);
         groups = List.copyOf(merged);
-        if (conditions.isEmpty()) {
-            conditions = Set.of();
-        } else {
-            java.util.SortedSet<Condition> sorted = new java.util.TreeSet<>(CONDITION_ORDER);
-            sorted.addAll(conditions);
-            conditions = java.util.Collections.unmodifiableSortedSet(sorted);
+        effects = effects.isEmpty()
+                ? java.util.Collections.emptySortedMap()
+                : java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(effects));
+        for (Map.Entry<String, Effect> e : effects.entrySet()) {
+            if (!e.getKey().equals(e.getValue().key())) {
+                throw new IllegalArgumentException("effect " + e.getValue().key() + " filed as " + e.getKey());
+            }
         }
         int magicians = countOf(groups, FollowerType.MAGICIAN);
         if (magicianSorcery < 0 || magicianSorcery > magicians) {
@@ -62,23 +62,35 @@ public record Followers(
     }
 
     /**
-     * Followers without conditions.
+     * Followers without effects.
      *
      * @param groups the groups
      * @param magicianSorcery the Magicians' current Sorcery
      * @param magicianSpell the Magicians' spell
      */
     public Followers(List<FollowerGroup> groups, int magicianSorcery, Optional<Spell> magicianSpell) {
-        this(groups, magicianSorcery, magicianSpell, Set.of());
+        this(groups, magicianSorcery, magicianSpell, java.util.Collections.emptySortedMap());
     }
 
     /**
-     * These followers with other conditions.
+     * These followers with an effect added, replacing one with the same key.
      *
-     * @param next the conditions on all the followers
+     * @param effect the effect on all the followers
      * @return the new followers
      */
-    public Followers withConditions(Set<Condition> next) {
+    public Followers withEffect(Effect effect) {
+        java.util.TreeMap<String, Effect> m = new java.util.TreeMap<>(effects);
+        m.put(effect.key(), effect);
+        return new Followers(groups, magicianSorcery, magicianSpell, m);
+    }
+
+    /**
+     * These followers with other effects.
+     *
+     * @param next the effects, by key
+     * @return the new followers
+     */
+    public Followers withEffects(SortedMap<String, Effect> next) {
         return new Followers(groups, magicianSorcery, magicianSpell, next);
     }
 
@@ -179,7 +191,7 @@ public record Followers(
     public Followers add(FollowerKind kind, int n) {
         List<FollowerGroup> g = new ArrayList<>(groups);
         g.add(kind.times(n));
-        return new Followers(g, magicianSorcery, magicianSpell, conditions);
+        return new Followers(g, magicianSorcery, magicianSpell, effects);
     }
 
     /**
@@ -208,7 +220,7 @@ public record Followers(
             g.set(at, kind.times(have - n));
         }
         int magicians = countOf(g, FollowerType.MAGICIAN);
-        return new Followers(g, Math.min(magicianSorcery, magicians), magicianSpell, conditions);
+        return new Followers(g, Math.min(magicianSorcery, magicians), magicianSpell, effects);
     }
 
     /**
@@ -218,7 +230,7 @@ public record Followers(
      * @return the new followers
      */
     public Followers withMagicianSorcery(int current) {
-        return new Followers(groups, current, magicianSpell, conditions);
+        return new Followers(groups, current, magicianSpell, effects);
     }
 
     /**
@@ -227,7 +239,7 @@ public record Followers(
      * @return the new followers
      */
     public Followers withMagicianPoolRefilled() {
-        return new Followers(groups, magicianSorceryMax(), magicianSpell, conditions);
+        return new Followers(groups, magicianSorceryMax(), magicianSpell, effects);
     }
 
     /**
@@ -237,7 +249,7 @@ public record Followers(
      * @return the new followers
      */
     public Followers withMagicianSpell(Spell spell) {
-        return new Followers(groups, magicianSorcery, Optional.of(spell), conditions);
+        return new Followers(groups, magicianSorcery, Optional.of(spell), effects);
     }
 
     private static int indexOf(List<FollowerGroup> groups, FollowerKind kind) {

@@ -1,6 +1,6 @@
 package io.github.roguelikehalf.rules.hero;
 
-import io.github.roguelikehalf.rules.Condition;
+import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.check.Basis;
@@ -96,8 +96,40 @@ public abstract class Hero {
     /** What the hero holds, wears and carries. */
     public abstract Equipment equipment();
 
-    /** Lasting conditions such as Cursed, with their modifiers (see {@link Condition}). */
-    public abstract Set<Condition> conditions();
+    /**
+     * Lasting effects on the hero, such as Cursed, by key in canonical order (see {@link Effect}).
+     *
+     * @return the effects
+     */
+    @Value.NaturalOrder
+    public abstract java.util.SortedMap<String, Effect> effects();
+
+    /**
+     * This hero with an effect added, replacing one with the same key.
+     *
+     * @param effect the effect
+     * @return the new hero
+     */
+    public final Hero withEffect(Effect effect) {
+        java.util.TreeMap<String, Effect> m = new java.util.TreeMap<>(effects());
+        m.put(effect.key(), effect);
+        return ImmutableHero.copyOf(this).withEffects(m);
+    }
+
+    /**
+     * This hero without an effect.
+     *
+     * @param key the effect's key
+     * @return the new hero, or this hero if it has no such effect
+     */
+    public final Hero withoutEffect(String key) {
+        if (!effects().containsKey(key)) {
+            return this;
+        }
+        java.util.TreeMap<String, Effect> m = new java.util.TreeMap<>(effects());
+        m.remove(key);
+        return ImmutableHero.copyOf(this).withEffects(m);
+    }
 
     /** Max Technique: growth bought (EN §15 / JP §15). */
     public final int maxTechnique() {

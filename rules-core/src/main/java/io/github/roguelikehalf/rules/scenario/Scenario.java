@@ -1,15 +1,25 @@
 package io.github.roguelikehalf.rules.scenario;
 
+import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.creature.Creature;
-import io.github.roguelikehalf.rules.engine.Progress;
+import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Outcome;
+import io.github.roguelikehalf.rules.hero.Party;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * A scenario: its tables, its progression and its creatures (DESIGN "Scenarios"). Scenarios are found with
- * {@link java.util.ServiceLoader} ({@code provides io.github.roguelikehalf.rules.scenario.Scenario with ...} in a
- * module, or {@code META-INF/services} on the class path) through {@link Scenarios}. Game state refers to a
- * scenario by {@link #id()} and to its content by ids, so state stays plain data.
+ * A scenario: its tables, its progression, its creatures and their special rules (see {@code docs/architecture.md},
+ * "Write your own scenario"). Scenarios are found with {@link java.util.ServiceLoader} ({@code provides
+ * io.github.roguelikehalf.rules.scenario.Scenario with ...} in a module, or {@code META-INF/services} on the class
+ * path) through {@link Scenarios}. Game state refers to a scenario by {@link #id()} and to its content by ids, so
+ * state stays plain data; the scenario's own state is a {@link ScenarioState} inside the game state.
+ *
+ * <p>Only {@link #id()}, {@link #title()}, {@link #tile(String)} and {@link #creature(String)} must be written; every
+ * other hook has a default that plays the base rules. Hooks named {@code on...} and {@code resolve...} change the game
+ * only through the {@link ScenarioContext} they are given; the others are pure functions of their arguments.
  *
  * <p>Implementations must be immutable and thread-safe: one instance serves every game.
  */
@@ -30,21 +40,13 @@ public interface Scenario {
     String title();
 
     /**
-     * A tile reached without rolling, e.g. the final event once enough tiles are cleared; empty to roll the d66.
+     * A tile of the scenario, by id: every id that {@link #tilesFor(int, GameState)} or {@link #fixedTile(GameState)}
+     * gives must be found here.
      *
-     * @param progress the adventure so far
-     * @return the fixed tile, or empty
+     * @param id the tile's id
+     * @return the tile, or empty if the scenario has none with that id
      */
-    Optional<Tile> fixedTile(Progress progress);
-
-    /**
-     * The tile a d66 result leads to (EN §34 / JP §33).
-     *
-     * @param d66 the result, 11..66
-     * @param progress the adventure so far
-     * @return the tile
-     */
-    Tile tile(int d66, Progress progress);
+    Optional<Tile> tile(String id);
 
     /**
      * A creature of the scenario.
@@ -55,6 +57,146 @@ public interface Scenario {
     Optional<Creature> creature(String id);
 
     /**
+     * The special rules of a creature.
+     *
+     * @param creatureId the creature's id
+     * @return its rules; the default plays the base rules
+     */
+    default CreatureRules creatureRules(String creatureId) {
+        return CreatureRules.BASE;
+    }
+
+    /**
+     * The scenario's own state at the start of an adventure, from what a campaign carries (e.g. earlier clears).
+     *
+     * @param campaign the state carried from earlier adventures, or {@link ScenarioState#EMPTY}
+     * @param party the party setting out
+     * @param options the rule options
+     * @return the starting state; the default keeps the campaign's
+     */
+    default ScenarioState start(ScenarioState campaign, Party party, RuleOptions options) {
+        return campaign;
+    }
+
+    /**
+     * The most followers the party may have, if the scenario limits them beyond the base rules.
+     *
+     * @param party the party
+     * @param options the rule options
+     * @return the cap, or empty for the base rules' own
+     */
+    default OptionalInt followerCap(Party party, RuleOptions options) {
+        return OptionalInt.empty();
+    }
+
+    /**
+     * A tile reached without rolling, e.g. the final event once enough tiles are cleared.
+     *
+     * @param state the state before the exploration
+     * @return the id of the tile, or empty to roll
+     */
+    default Optional<String> fixedTile(GameState state) {
+        return Optional.empty();
+    }
+
+    /**
+     * Rolls the d66 for the next tile (EN §34 / JP §33), also after a successful Search. A scenario may roll it
+     * otherwise, e.g. with the tens digit fixed by a clue, and may change its state through the context.
+     *
+     * @param ctx the game being changed
+     * @return the roll; its total is the result
+     */
+    default Roll rollTile(ScenarioContext ctx) {
+        return ctx.dice().d66("d66 for the next tile");
+    }
+
+    /**
+     * The tile or tiles a d66 result leads to: one, or two for the player to choose from. A scenario may redirect the
+     * result (flipped tiles, a linear sequence of tiles).
+     *
+     * @param d66 the result, 11..66
+     * @param state the state
+     * @return one or two tile ids; the default is the result itself, e.g. {@code 23}
+     */
+    default List<String> tilesFor(int d66, GameState state) {
+        return List.of(Integer.toString(d66));
+    }
+
+    /**
+     * Resolves a tile's event ({@link Tile#event()}): apply its rules, offer a {@link Choice}, start a fight, or end
+     * the adventure. When it does none of the last three, the tile's creatures are met next, or the tile is cleared.
+     *
+     * @param ctx the game being changed
+     * @param tile the tile
+     */
+    default void onEvent(ScenarioContext ctx, Tile tile) {}
+
+    /**
+     * Resolves the option chosen in a {@link Choice} the scenario offered. When it offers no other choice, starts no
+     * fight and does not end the adventure, the tile is cleared.
+     *
+     * @param ctx the game being changed
+     * @param choice the choice
+     * @param option the option chosen, one of the choice's
+     */
+    default void resolveChoice(ScenarioContext ctx, Choice choice, String option) {
+        throw new IllegalStateException("scenario " + id() + " offered a choice it does not resolve: " + choice.key());
+    }
+
+    /**
+     * Resolves a scenario-defined reaction (EN §35 / JP §34: e.g. Trade or Information). The default treats it as
+     * Peaceful: the creatures do not attack and the tile is cleared. A scenario may offer a choice (a trader's
+     * offers) or start the fight.
+     *
+     * @param ctx the game being changed
+     * @param key the scenario's key for the reaction
+     */
+    default void onScenarioReaction(ScenarioContext ctx, String key) {}
+
+    /**
+     * Whether the party may escape from a fight on a tile (EN §42 / JP §42).
+     *
+     * @param state the state
+     * @param tileId the tile of the fight
+     * @return true by default
+     */
+    default boolean escapeAllowed(GameState state, String tileId) {
+        return true;
+    }
+
+    /**
+     * What actors may do in a window, beyond what the base rules offer.
+     *
+     * @param window the window
+     * @param state the state
+     * @return the offers; none by default
+     */
+    default List<Offer> windowOffers(Window window, GameState state) {
+        return List.of();
+    }
+
+    /**
+     * Resolves an offer taken in a window; it may change the window through {@link ScenarioContext#setWindow(Window)}
+     * (e.g. to prevent the damage or to change the reaction).
+     *
+     * @param ctx the game being changed
+     * @param window the window
+     * @param offer the offer taken
+     */
+    default void resolveOffer(ScenarioContext ctx, Window window, Offer offer) {}
+
+    /**
+     * An end of the adventure by the scenario's own conditions, checked after every action (e.g. one dead hero fails
+     * the adventure). Use {@link Outcome#scenario(String, String, boolean)}.
+     *
+     * @param state the state
+     * @return the outcome, or empty while the adventure goes on
+     */
+    default Optional<Outcome> endCondition(GameState state) {
+        return Optional.empty();
+    }
+
+    /**
      * How many times the party may explore before the adventure ends in failure, if the scenario limits it. The
      * base rules set no limit; a limit makes every adventure end within a known number of steps.
      *
@@ -62,16 +204,5 @@ public interface Scenario {
      */
     default OptionalInt explorationLimit() {
         return OptionalInt.empty();
-    }
-
-    /**
-     * Resolves a scenario-defined reaction (EN §35 / JP §34: e.g. Trade or Information). The default treats it as
-     * Peaceful.
-     *
-     * @param key the scenario's key for the reaction
-     * @return whether the creatures attack after all
-     */
-    default boolean scenarioReactionFights(String key) {
-        return false;
     }
 }

@@ -44,7 +44,7 @@ class BaselinePolicyTest {
     }
 
     private static Action choose(GameState s) {
-        return BaselinePolicy.instance().choose(s, s.legalActions(), Dice.of());
+        return BaselinePolicy.of(ENGINE).choose(s, ENGINE.legalActions(s), Dice.of());
     }
 
     @Test
@@ -54,7 +54,7 @@ class BaselinePolicyTest {
         // d66 21: goblins (level 3), one of them: the hero and six soldiers expect more than half a hit.
         GameState goblins =
                 ENGINE.apply(start, new Action.Explore(), Dice.of(2, 1, 1)).state();
-        assertThat(goblins.decision()).get().isInstanceOf(Decision.Approach.class);
+        assertThat(ENGINE.decision(goblins)).get().isInstanceOf(Decision.Approach.class);
         assertThat(choose(goblins)).isEqualTo(new Action.AttackFirst());
 
         // Alone and unarmed against the ogre (level 4, Life 4): 1/6 + ... is less than half of 4 Life.
@@ -99,7 +99,7 @@ class BaselinePolicyTest {
     void beatsRandomPlay() {
         Party p = party();
         SimulationReport baseline = Simulation.run(
-                ENGINE.asGame(), seed -> ENGINE.start(p, EN, seed), BaselinePolicy.instance(), 7L, 400, 2, 5000);
+                ENGINE.asGame(), seed -> ENGINE.start(p, EN, seed), BaselinePolicy.of(ENGINE), 7L, 400, 2, 5000);
         SimulationReport random =
                 Simulation.run(ENGINE.asGame(), seed -> ENGINE.start(p, EN, seed), Policy.random(), 7L, 400, 2, 5000);
         assertThat(baseline.wins()).isGreaterThan(random.wins());

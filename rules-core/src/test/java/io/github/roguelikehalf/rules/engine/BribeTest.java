@@ -84,7 +84,7 @@ class BribeTest {
             GameState s = t.state();
             assertThat(s.phase()).isInstanceOf(Phase.Bribing.class);
             assertThat(((Phase.Bribing) s.phase()).bribe()).isEqualTo(new Bribe(Bribe.Kind.GOLD, 5));
-            Decision d = s.decision().orElseThrow();
+            Decision d = FlowStartTest.CRYPT.decision(s).orElseThrow();
             assertThat(d)
                     .isEqualTo(new Decision.PayBribe(
                             new Bribe(Bribe.Kind.GOLD, 5),
@@ -163,7 +163,7 @@ class BribeTest {
             Combat c = ((Phase.Fighting) t.state().phase()).combat();
             assertThat(c.heroesFirst()).isFalse();
             assertThat(c.encounter().enemies())
-                    .containsExactly(new EnemyGroup("goblins", TestCrypt.GOBLIN, 2, 2, false, false));
+                    .containsExactly(new EnemyGroup("goblins", TestCrypt.GOBLIN.id(), 2, 2, false, false));
             assertThat(h1(t.state()).equipment().gold()).isEqualTo(10);
             assertThat(legal(t.state())).containsExactly("attack hero-1 -> goblins", "hold hero-1", "escape");
         }
@@ -309,7 +309,7 @@ class BribeTest {
             Combat c = ((Phase.Fighting) t.state().phase()).combat();
             assertThat(c.heroesFirst()).isFalse();
             assertThat(c.encounter().enemies())
-                    .containsExactly(new EnemyGroup("bandits", TestCrypt.BANDIT, 2, 2, false, false));
+                    .containsExactly(new EnemyGroup("bandits", TestCrypt.BANDIT.id(), 2, 2, false, false));
             assertThat(h1(t.state()).equipment().rations()).isEqualTo(2);
         }
     }
@@ -403,13 +403,8 @@ class BribeTest {
         }
 
         @Override
-        public Optional<Tile> fixedTile(Progress progress) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Tile tile(int d66, Progress progress) {
-            return Tile.encounter(Integer.toString(d66), "a toll gate", "collectors");
+        public Optional<Tile> tile(String id) {
+            return Optional.of(Tile.encounter(id, "a toll gate", "collectors"));
         }
 
         @Override

@@ -7,13 +7,11 @@ import static io.github.roguelikehalf.rules.engine.CombatSupportTest.mods;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.priest;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.roguelikehalf.rules.Condition;
+import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.engine.CombatSupportTest.Fight;
 import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
-import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +27,7 @@ class CombatConditionsTest {
     @Test
     @DisplayName("EN §21, §36 / JP §21, §35: a hero Cursed at -1 attack and -1 defense rolls with both")
     void cursedHeroRollsWithTheCurse() {
-        Hero cursed = ImmutableHero.copyOf(priest(EN)).withConditions(Set.of(Condition.cursed(-1, -1)));
+        Hero cursed = priest(EN).withEffect(Effect.cursed("EN §21 / JP §21", -1, -1));
         // attack: 4 + Technique 0 - 1 = 3 < ogre level 4: a miss; the ogre's two attacks: 4 + chain 1 - 1 = 4 and
         // 2 + 1 - 1 = 2: one defended, one hit.
         Fight f = ogreAttackedFirst(Party.of(cursed)).act(ATTACK_OGRE, 4, 4, 2);
@@ -47,7 +45,7 @@ class CombatConditionsTest {
     @DisplayName("EN §21 / JP §21: Cursed followers are cursed together and roll with the curse")
     void cursedFollowersRollWithTheCurse() {
         Party p = hire(Party.of(priest(EN)), SOLDIER, 1, EN);
-        p = p.with(p.followers().withConditions(Set.of(Condition.cursed(-1, 0))));
+        p = p.with(p.followers().withEffect(Effect.cursed("EN §21 / JP §21", -1, 0)));
         // the hero hits (5); the soldier attacks: 5 + Technique 0 - 1 (cursed) = 4: a hit on level 4; then the
         // ogre's two attacks go one to the hero (5 + chain 1 = 6) and one to the soldier (5, no defense curse)
         Fight f = ogreAttackedFirst(p).act(ATTACK_OGRE, 5).act(new Action.FollowersAttack("ogre"), 5, 5, 5);

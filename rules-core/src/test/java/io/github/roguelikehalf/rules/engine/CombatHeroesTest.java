@@ -89,8 +89,8 @@ class CombatHeroesTest {
         assertThat(f.event("adventure over: death: hero-1 fell to ogre").rule()).isEqualTo("EN §13, §41 / JP §13, §40");
         assertThat(f.state.isTerminal()).isTrue();
         assertThat(f.state.outcome().orElseThrow().termination()).isEqualTo(Outcome.Termination.DEATH);
-        assertThat(f.state.decision()).isEmpty();
-        assertThat(f.state.legalActions()).isEmpty();
+        assertThat(f.engine.decision(f.state)).isEmpty();
+        assertThat(f.engine.legalActions(f.state)).isEmpty();
         assertThat(f.hero().life()).isZero();
         GameState over = f.state;
         assertThatThrownBy(() -> f.engine.apply(over, ATTACK_OGRE, Dice.of(6)))

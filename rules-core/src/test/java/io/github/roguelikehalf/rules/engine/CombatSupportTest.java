@@ -21,7 +21,6 @@ import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
-import io.github.roguelikehalf.rules.scenario.Tile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -161,8 +160,7 @@ class CombatSupportTest {
         /** Replaces the creatures met with these groups, as if the tile held them (two groups, chosen counts). */
         Fight meet(EnemyGroup... groups) {
             state = ImmutableGameState.copyOf(state)
-                    .withPhase(new Phase.Approaching(
-                            new Encounter(Tile.encounter("99", "a test hall", groups[0].id()), List.of(groups))));
+                    .withPhase(new Phase.Approaching(new Encounter("99", List.of(groups))));
             return this;
         }
 
@@ -175,11 +173,11 @@ class CombatSupportTest {
         }
 
         Decision decision() {
-            return state.decision().orElseThrow();
+            return engine.decision(state).orElseThrow();
         }
 
         List<Action> legal() {
-            return state.legalActions();
+            return engine.legalActions(state);
         }
 
         Combat combat() {
@@ -237,7 +235,7 @@ class CombatSupportTest {
     }
 
     static EnemyGroup group(String id, io.github.roguelikehalf.rules.creature.Creature c, int count) {
-        return new EnemyGroup(id, c, count, count, false, false);
+        return new EnemyGroup(id, c.id(), count, count, false, false);
     }
 
     // ------------------------------------------------------------------ the fixtures themselves

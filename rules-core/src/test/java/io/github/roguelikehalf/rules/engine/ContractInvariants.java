@@ -26,7 +26,7 @@ final class ContractInvariants {
      * @param s the state
      * @param explorationLimit the scenario's limit on explorations
      */
-    static void checkState(GameState s, int explorationLimit) {
+    static void checkState(Engine engine, GameState s, int explorationLimit) {
         String where = "state after " + s.steps() + " steps, phase " + s.phase();
         Party party = s.party();
         for (Hero h : party.heroes()) {
@@ -58,8 +58,8 @@ final class ContractInvariants {
                 .isBetween(0, explorationLimit + 1);
         assertThat(s.progress().tilesCleared()).as(where + ": tiles cleared").isNotNegative();
 
-        Optional<Decision> decision = s.decision();
-        List<Action> legal = s.legalActions();
+        Optional<Decision> decision = engine.decision(s);
+        List<Action> legal = engine.legalActions(s);
         if (s.isTerminal()) {
             assertThat(s.outcome())
                     .as(where + ": a terminal state has an outcome")
@@ -113,12 +113,12 @@ final class ContractInvariants {
                         .as(where + ": '" + a + "' reads back from its canonical form")
                         .isEqualTo(a);
             }
-            checkNames(s, legal, where);
+            checkNames(engine, s, legal, where);
         }
     }
 
     /** The legal actions name living heroes, enemies still fighting and followers the party has. */
-    private static void checkNames(GameState s, List<Action> legal, String where) {
+    private static void checkNames(Engine engine, GameState s, List<Action> legal, String where) {
         Set<String> living = new HashSet<>();
         for (Hero h : s.party().heroes()) {
             if (h.alive()) {
@@ -135,7 +135,7 @@ final class ContractInvariants {
         for (FollowerGroup g : s.party().followers().groups()) {
             followers.add(g.key());
         }
-        if (s.decision().orElseThrow() instanceof Decision.HeroTurn t) {
+        if (engine.decision(s).orElseThrow() instanceof Decision.HeroTurn t) {
             assertThat(living).as(where + ": the hero whose turn it is lives").contains(t.hero());
         }
         for (Action a : legal) {

@@ -156,13 +156,13 @@ final class ContractWalker {
         List<Transition> transitions = new ArrayList<>();
         GameState s = first;
         if (check) {
-            ContractInvariants.checkState(s, explorationLimit);
+            ContractInvariants.checkState(engine, s, explorationLimit);
         }
         while (!s.isTerminal()) {
             assertThat(actions.size())
                     .as("adventure %d from %s ends within the stated bound of %d actions", n, start, maxActions)
                     .isLessThan(maxActions);
-            List<Action> legal = s.legalActions();
+            List<Action> legal = engine.legalActions(s);
             if (check) {
                 tryIllegal(s, legal, candidates(s, legal, seen, pick, actions.size()));
             }
@@ -171,7 +171,7 @@ final class ContractWalker {
             if (check) {
                 try {
                     checkApply(s, a, t);
-                    ContractInvariants.checkState(t.state(), explorationLimit);
+                    ContractInvariants.checkState(engine, t.state(), explorationLimit);
                 } catch (AssertionError e) {
                     throw new AssertionError(
                             "adventure " + n + " (seed " + start.seed(n) + "), action " + (actions.size() + 1) + " '"
@@ -179,7 +179,7 @@ final class ContractWalker {
                                     + t.state().party() + ": " + e.getMessage(),
                             e);
                 }
-                Decision d = s.decision().orElseThrow();
+                Decision d = engine.decision(s).orElseThrow();
                 stats.decisions
                         .computeIfAbsent(d.getClass().getSimpleName(), k -> new AtomicInteger())
                         .incrementAndGet();
@@ -226,11 +226,11 @@ final class ContractWalker {
      * Illegal candidates: one action that names nothing real (in turn), one legal action of another decision type
      * seen earlier, and one of any type seen earlier; those that happen to be legal now are left out by the caller.
      */
-    private static List<Action> candidates(
+    private List<Action> candidates(
             GameState s, List<Action> legal, Map<Class<?>, Set<Action>> seen, SplittableRandom pick, int step) {
         List<Action> out = new ArrayList<>();
         out.add(NONSENSE.get(step % NONSENSE.size()));
-        Class<?> now = s.decision().orElseThrow().getClass();
+        Class<?> now = engine.decision(s).orElseThrow().getClass();
         List<Action> other = new ArrayList<>();
         List<Action> any = new ArrayList<>();
         for (Map.Entry<Class<?>, Set<Action>> e : seen.entrySet()) {
@@ -255,7 +255,7 @@ final class ContractWalker {
     /** Each candidate that is not legal is rejected with IllegalActionException, and the state is untouched. */
     private void tryIllegal(GameState s, List<Action> legal, List<Action> candidates) {
         GameState copy = ImmutableGameState.builder().from(s).build();
-        var decision = s.decision();
+        var decision = engine.decision(s);
         boolean text = true;
         for (Action a : candidates) {
             if (legal.contains(a)) {
@@ -277,7 +277,7 @@ final class ContractWalker {
                     .as("'%s' with dice given is rejected too, before any die is needed", a)
                     .isNotNull();
             assertThat(s).as("the state is unchanged after rejecting '%s'", a).isEqualTo(copy);
-            assertThat(s.decision())
+            assertThat(engine.decision(s))
                     .as("the decision is unchanged after rejecting '%s'", a)
                     .isEqualTo(decision);
             stats.illegalRejected.incrementAndGet();

@@ -52,7 +52,7 @@ class EncounterTest {
             assertThat(r.purpose()).isEqualTo("number of goblin");
             Phase.Approaching a = (Phase.Approaching) t.state().phase();
             assertThat(a.encounter().enemies())
-                    .containsExactly(new EnemyGroup("goblins", TestCrypt.GOBLIN, 3, 3, false, false));
+                    .containsExactly(new EnemyGroup("goblins", TestCrypt.GOBLIN.id(), 3, 3, false, false));
         }
 
         @Test
@@ -64,7 +64,7 @@ class EncounterTest {
             assertThat(t.events().get(1).roll().orElseThrow().faces()).containsExactly(4, 5);
             Phase.Approaching a = (Phase.Approaching) t.state().phase();
             assertThat(a.encounter().enemies())
-                    .containsExactly(new EnemyGroup("rats", TestCrypt.RAT, 9, 9, false, false));
+                    .containsExactly(new EnemyGroup("rats", TestCrypt.RAT.id(), 9, 9, false, false));
         }
 
         @Test
@@ -76,7 +76,7 @@ class EncounterTest {
             assertThat(t.events().get(1).roll()).isEmpty();
             Phase.Approaching a = (Phase.Approaching) t.state().phase();
             assertThat(a.encounter().enemies())
-                    .containsExactly(new EnemyGroup("bandits", TestCrypt.BANDIT, 2, 2, false, false));
+                    .containsExactly(new EnemyGroup("bandits", TestCrypt.BANDIT.id(), 2, 2, false, false));
         }
 
         @Test
@@ -87,8 +87,8 @@ class EncounterTest {
             assertThat(texts(t)).containsExactly("d66 61", "ogre appears (level 4, Life 4)");
             Phase.Approaching a = (Phase.Approaching) t.state().phase();
             assertThat(a.encounter().enemies())
-                    .containsExactly(new EnemyGroup("ogre", TestCrypt.OGRE, 4, 4, false, false));
-            assertThat(t.state().decision().orElseThrow())
+                    .containsExactly(new EnemyGroup("ogre", TestCrypt.OGRE.id(), 4, 4, false, false));
+            assertThat(FlowStartTest.CRYPT.decision(t.state()).orElseThrow())
                     .isEqualTo(new Decision.Approach(
                             "ogre (ogre, level 4, Life 4)", List.of(new Action.AttackFirst(), new Action.Wait())));
         }
@@ -103,7 +103,7 @@ class EncounterTest {
         void approachDecision() {
             GameState s = play(sorcerer(), "explore", 2, 1, 2).state();
 
-            Decision d = s.decision().orElseThrow();
+            Decision d = FlowStartTest.CRYPT.decision(s).orElseThrow();
             assertThat(d)
                     .isEqualTo(new Decision.Approach(
                             "goblins (goblin, level 3, 2 of them)",
@@ -131,8 +131,8 @@ class EncounterTest {
             assertThat(c.round()).isEqualTo(1);
             assertThat(c.stage()).isEqualTo(Combat.Stage.HEROES);
             assertThat(c.encounter().enemies())
-                    .containsExactly(new EnemyGroup("goblins", TestCrypt.GOBLIN, 2, 2, false, false));
-            assertThat(t.state().decision().orElseThrow())
+                    .containsExactly(new EnemyGroup("goblins", TestCrypt.GOBLIN.id(), 2, 2, false, false));
+            assertThat(FlowStartTest.CRYPT.decision(t.state()).orElseThrow())
                     .isEqualTo(new Decision.HeroTurn(
                             "hero-1",
                             1,
@@ -156,7 +156,7 @@ class EncounterTest {
             Combat c = ((Phase.Fighting) t.state().phase()).combat();
             assertThat(c.round()).isZero();
             assertThat(c.heroesFirst()).isTrue();
-            assertThat(t.state().decision().orElseThrow())
+            assertThat(FlowStartTest.CRYPT.decision(t.state()).orElseThrow())
                     .isEqualTo(new Decision.HeroTurn(
                             "hero-1",
                             0,
@@ -183,7 +183,7 @@ class EncounterTest {
             assertThat(h1(t.state()).life()).isEqualTo(4);
             Combat c = ((Phase.Fighting) t.state().phase()).combat();
             assertThat(c.round()).isEqualTo(1);
-            assertThat(t.state().decision()).containsInstanceOf(Decision.HeroTurn.class);
+            assertThat(FlowStartTest.CRYPT.decision(t.state())).containsInstanceOf(Decision.HeroTurn.class);
         }
 
         @Test
@@ -248,10 +248,9 @@ class EncounterTest {
                     .containsExactly("the party reaches the crypt lord's hall", "crypt lord appears (level 5, Life 5)");
             assertThat(rules(t)).containsExactly(PROGRESS, ENCOUNTER);
             Phase.Approaching a = (Phase.Approaching) t.state().phase();
-            assertThat(a.encounter().tile().goal()).isTrue();
-            assertThat(a.encounter().tile().id()).isEqualTo("final");
+            assertThat(a.encounter().tileId()).isEqualTo("final");
             assertThat(a.encounter().enemies())
-                    .containsExactly(new EnemyGroup("lord", TestCrypt.LORD, 5, 5, false, false));
+                    .containsExactly(new EnemyGroup("lord", TestCrypt.LORD.id(), 5, 5, false, false));
             assertThat(t.state().progress().explorations()).isEqualTo(5);
             assertThat(legal(t.state())).containsExactly("attack-first", "wait");
         }
@@ -303,8 +302,8 @@ class EncounterTest {
             assertThat(end.outcome()).contains(new Outcome(Outcome.Termination.VICTORY, "the crypt lord's hall"));
             assertThat(end.outcome().orElseThrow().isVictory()).isTrue();
             assertThat(end.phase()).isEqualTo(new Phase.Finished(end.outcome().orElseThrow()));
-            assertThat(end.decision()).isEmpty();
-            assertThat(end.legalActions()).isEmpty();
+            assertThat(FlowStartTest.CRYPT.decision(end)).isEmpty();
+            assertThat(FlowStartTest.CRYPT.legalActions(end)).isEmpty();
             Hero h = h1(end);
             assertThat(h.technique()).isEqualTo(1).isEqualTo(h.maxTechnique());
             assertThat(h.life()).isEqualTo(5).isEqualTo(h.maxLife());
@@ -348,7 +347,7 @@ class EncounterTest {
                     .contains(
                             new Outcome(Outcome.Termination.EXPLORATION_LIMIT, "the scenario allows 30 explorations"));
             assertThat(end.outcome().orElseThrow().isVictory()).isFalse();
-            assertThat(end.decision()).isEmpty();
+            assertThat(FlowStartTest.CRYPT.decision(end)).isEmpty();
             assertThat(end.party()).isEqualTo(after(30).party());
         }
     }

@@ -237,13 +237,8 @@ class EncounterTreasureTest {
         }
 
         @Override
-        public Optional<Tile> fixedTile(Progress progress) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Tile tile(int d66, Progress progress) {
-            return Tile.encounter(Integer.toString(d66), "a vault", "misers");
+        public Optional<Tile> tile(String id) {
+            return Optional.of(Tile.encounter(id, "a vault", "misers"));
         }
 
         @Override

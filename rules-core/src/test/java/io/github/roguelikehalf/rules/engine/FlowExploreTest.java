@@ -72,8 +72,9 @@ class FlowExploreTest {
 
             assertThat(texts(t)).containsExactly("d66 41", "3 goblin archers appear (level 3)");
             Phase.Approaching a = (Phase.Approaching) t.state().phase();
-            assertThat(a.encounter().tile().id()).isEqualTo("41");
-            assertThat(a.encounter().tile().title()).isEqualTo("an archers' gallery");
+            assertThat(a.encounter().tileId()).isEqualTo("41");
+            assertThat(FlowStartTest.CRYPT.scenario().tile("41").orElseThrow().title())
+                    .isEqualTo("an archers' gallery");
             assertThat(t.state().progress().tilesCleared()).isZero();
         }
 
@@ -88,7 +89,7 @@ class FlowExploreTest {
             Transition t = play(s, "explore", 1, 6);
 
             assertThat(texts(t)).containsExactly("d66 16", "an empty room: nothing happens");
-            assertThat(t.state().decision()).containsInstanceOf(Decision.Explore.class);
+            assertThat(FlowStartTest.CRYPT.decision(t.state())).containsInstanceOf(Decision.Explore.class);
             assertThat(t.state().progress().tilesCleared()).isEqualTo(1);
         }
     }
@@ -104,7 +105,7 @@ class FlowExploreTest {
         @DisplayName("EN §25 / JP §24: after the d66 a Dexterity hero with Dexterity left may Search or enter")
         void searchOffered() {
             assertThat(rolled23.phase()).isEqualTo(new Phase.Searching(23, false));
-            Decision d = rolled23.decision().orElseThrow();
+            Decision d = FlowStartTest.CRYPT.decision(rolled23).orElseThrow();
             assertThat(d).isEqualTo(new Decision.Search(23, List.of(new Action.Search("hero-1"), new Action.Enter())));
             assertThat(d.actor()).isEqualTo("party");
             assertThat(h1(rolled23).subAttributeValue()).isEqualTo(2);
@@ -149,9 +150,9 @@ class FlowExploreTest {
             assertThat(t.events().get(0).check().orElseThrow().fumble()).isTrue();
             assertThat(t.events().get(1).roll().orElseThrow().purpose()).isEqualTo("number of goblin");
             Phase.Approaching a = (Phase.Approaching) t.state().phase();
-            assertThat(a.encounter().tile().id()).isEqualTo("23");
+            assertThat(a.encounter().tileId()).isEqualTo("23");
             assertThat(a.encounter().enemies())
-                    .containsExactly(new EnemyGroup("goblins", TestCrypt.GOBLIN, 4, 4, false, false));
+                    .containsExactly(new EnemyGroup("goblins", TestCrypt.GOBLIN.id(), 4, 4, false, false));
             assertThat(h1(t.state()).subAttributeValue()).isEqualTo(1);
             assertThat(legal(t.state())).containsExactly("attack-first", "wait", "swap hero-1 -> bow");
         }
@@ -195,7 +196,7 @@ class FlowExploreTest {
             Transition t = play(s, "explore", 1, 3);
 
             assertThat(texts(t)).containsExactly("d66 13", "an empty room: nothing happens");
-            assertThat(t.state().decision()).containsInstanceOf(Decision.Explore.class);
+            assertThat(FlowStartTest.CRYPT.decision(t.state())).containsInstanceOf(Decision.Explore.class);
         }
 
         @Test

@@ -111,7 +111,7 @@ class FlowOutsideCombatTest {
             s = play(s, "explore", 2, 1, 1).state();
             s = play(s, "attack-first").state();
 
-            assertThat(s.decision()).containsInstanceOf(Decision.HeroTurn.class);
+            assertThat(FlowStartTest.CRYPT.decision(s)).containsInstanceOf(Decision.HeroTurn.class);
             assertThat(legal(s)).noneMatch(a -> a.startsWith("eat"));
         }
 

@@ -25,6 +25,7 @@ import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.Tile;
 import java.util.List;
 import java.util.Map;
@@ -273,7 +274,7 @@ class ReactionTest {
             Combat c = combat(t.state());
             assertThat(c.heroesFirst()).isFalse();
             assertThat(c.encounter().enemies().get(0).fightToTheDeath()).isFalse();
-            assertThat(t.state().decision().orElseThrow()).isInstanceOf(Decision.HeroTurn.class);
+            assertThat(FlowStartTest.CRYPT.decision(t.state()).orElseThrow()).isInstanceOf(Decision.HeroTurn.class);
         }
 
         @Test
@@ -327,7 +328,7 @@ class ReactionTest {
             assertThat(c.heroesFirst()).isFalse();
             assertThat(c.round()).isEqualTo(1);
             assertThat(c.encounter().enemies())
-                    .containsExactly(new EnemyGroup("goblins", TestCrypt.GOBLIN, 1, 1, false, false));
+                    .containsExactly(new EnemyGroup("goblins", TestCrypt.GOBLIN.id(), 1, 1, false, false));
             assertThat(legal(t.state())).containsExactly("attack hero-1 -> goblins", "hold hero-1", "escape");
         }
 
@@ -385,7 +386,7 @@ class ReactionTest {
             assertThat(texts(w).get(0)).isEqualTo("reaction: fight-to-the-death");
             assertThat(combat(w.state()).heroesFirst()).isFalse();
             assertThat(combat(w.state()).encounter().enemies())
-                    .containsExactly(new EnemyGroup("ogre", TestCrypt.OGRE, 4, 4, false, true));
+                    .containsExactly(new EnemyGroup("ogre", TestCrypt.OGRE.id(), 4, 4, false, true));
             GameState s = ogreFight(3);
 
             Transition t = play(s, "attack hero-1 -> ogre", 6);
@@ -396,7 +397,7 @@ class ReactionTest {
                             "ogre loses 1 Life: 1 left",
                             "critical: hero-1 may attack again");
             assertThat(combat(t.state()).encounter().enemies())
-                    .containsExactly(new EnemyGroup("ogre", TestCrypt.OGRE, 4, 1, false, true));
+                    .containsExactly(new EnemyGroup("ogre", TestCrypt.OGRE.id(), 4, 1, false, true));
             assertThat(legal(t.state())).containsExactly("attack hero-1 -> ogre", "hold hero-1");
 
             Transition end = play(t.state(), "attack hero-1 -> ogre", 6, 1, 1);
@@ -466,13 +467,13 @@ class ReactionTest {
         }
 
         @Override
-        public Optional<Tile> fixedTile(Progress progress) {
-            return crypt.fixedTile(progress);
+        public Optional<String> fixedTile(GameState state) {
+            return crypt.fixedTile(state);
         }
 
         @Override
-        public Tile tile(int d66, Progress progress) {
-            return crypt.tile(d66, progress);
+        public Optional<Tile> tile(String id) {
+            return crypt.tile(id);
         }
 
         @Override
@@ -486,8 +487,11 @@ class ReactionTest {
         }
 
         @Override
-        public boolean scenarioReactionFights(String key) {
-            return key.equals("trade");
+        public void onScenarioReaction(ScenarioContext ctx, String key) {
+            if (key.equals("trade")) {
+                ctx.event("EN §35 / JP §34", key + ": they attack");
+                ctx.fight(ctx.encounter().orElseThrow().enemies(), false);
+            }
         }
     }
 }

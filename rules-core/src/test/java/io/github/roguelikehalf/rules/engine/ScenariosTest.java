@@ -112,13 +112,8 @@ class ScenariosTest {
         }
 
         @Override
-        public Optional<Tile> fixedTile(Progress progress) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Tile tile(int d66, Progress progress) {
-            return Tile.empty(Integer.toString(d66), "nothing");
+        public Optional<Tile> tile(String id) {
+            return Optional.of(Tile.empty(id, "nothing"));
         }
 
         @Override

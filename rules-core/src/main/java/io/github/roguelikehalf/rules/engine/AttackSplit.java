@@ -1,0 +1,117 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * How enemy attacks are split among the party (EN §36 / JP §35): evenly among each living hero and the combat
+ * followers counted as one (C-33), the left-over attacks to recipients the player names. Pure functions, for the
+ * engine, bots and scenarios.
+ */
+public final class AttackSplit {
+
+    /** The rule section. */
+    public static final String RULE = "EN §36 / JP §35";
+
+    private AttackSplit() {}
+
+    /**
+     * Who enemy attacks are split among: each living hero, and {@code followers} while a combat follower is left.
+     *
+     * @param party the party
+     * @return the recipients, heroes in party order, then {@code followers}
+     */
+    public static List<String> recipients(Party party) {
+        List<String> r = new ArrayList<>(party.heroes().size() + 1);
+        for (Hero h : party.heroes()) {
+            if (h.alive()) {
+                r.add(h.id());
+            }
+        }
+        if (party.followers().combatCount() > 0) {
+            r.add(Combat.FOLLOWERS);
+        }
+        return r;
+    }
+
+    /**
+     * Who really defends an attack meant for a recipient: attacks meant for the followers go to the first living
+     * hero once no combat follower is left (AMB-42), and so do attacks meant for a hero who has died.
+     *
+     * @param party the party
+     * @param recipient a hero id or {@code followers}
+     * @return the defender, or empty when no hero is alive
+     */
+    public static Optional<String> defender(Party party, String recipient) {
+        if (recipient.equals(Combat.FOLLOWERS)) {
+            if (party.followers().combatCount() > 0) {
+                return Optional.of(recipient);
+            }
+        } else {
+            for (Hero h : party.heroes()) {
+                if (h.id().equals(recipient) && h.alive()) {
+                    return Optional.of(recipient);
+                }
+            }
+        }
+        for (Hero h : party.heroes()) {
+            if (h.alive()) {
+                return Optional.of(h.id());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The attacks a group makes in this half-round: none in round 0 unless it attacks at range (EN §36 / JP §35),
+     * one per creature (a Strong Creature once) against an escape (EN §42 / JP §42, AMB-14), otherwise its attacks
+     * per round (EN §37 / JP §35).
+     *
+     * @param combat the fight
+     * @param group the group
+     * @param strong whether it is a Strong Creature
+     * @param ranged whether it attacks at range in round 0
+     * @param attacksPerRound its attacks in a round
+     * @return the attacks this half-round
+     */
+    public static int attacksThisHalf(
+            Combat combat, EnemyGroup group, boolean strong, boolean ranged, int attacksPerRound) {
+        if (combat.escaping()) {
+            return strong ? 1 : group.current();
+        }
+        return combat.round() > 0 || ranged ? attacksPerRound : 0;
+    }
+
+    /**
+     * Splits attacks as evenly as possible among the recipients, one more to each recipient named in {@code extra};
+     * the attacks are taken in order.
+     *
+     * @param attackers the attacking group of each attack, in order
+     * @param recipients the recipients
+     * @param extra the recipients of the left-over attacks; as many as attacks modulo recipients
+     * @return the attacks with their recipients, recipient by recipient
+     * @throws IllegalArgumentException if {@code extra} does not name exactly the left-over attacks' recipients
+     */
+    public static List<Combat.Incoming> split(List<String> attackers, List<String> recipients, List<String> extra) {
+        if (recipients.isEmpty()) {
+            throw new IllegalArgumentException("nobody to split the attacks among");
+        }
+        if (extra.size() != attackers.size() % recipients.size() || !recipients.containsAll(extra)) {
+            throw new IllegalArgumentException("the " + (attackers.size() % recipients.size())
+                    + " left-over attacks go to distinct recipients among " + recipients + ", not " + extra);
+        }
+        int base = attackers.size() / recipients.size();
+        List<Combat.Incoming> out = new ArrayList<>(attackers.size());
+        int next = 0;
+        for (String r : recipients) {
+            int n = base + (extra.contains(r) ? 1 : 0);
+            for (int i = 0; i < n; i++) {
+                out.add(new Combat.Incoming(r, attackers.get(next++)));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,234 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.check.Basis;
+import io.github.roguelikehalf.rules.check.Check;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.HeroCheck;
+import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * The enemies' half of a round (EN §36-§37 / JP §35): actions other than attacks, then the split of their attacks
+ * (the player gives the left-over ones), then a defence roll per attack, with Power Defend (EN §22 / JP §22). A
+ * failed defence costs a hero the creature's damage (1 by default) and a follower his life (EN §33 / JP §32).
+ */
+final class EnemyTurnStep implements Step {
+
+    static final EnemyTurnStep INSTANCE = new EnemyTurnStep();
+
+    private static final String FOLLOWERS_RULE = "EN §33 / JP §32";
+
+    @Override
+    public Decision decision(GameState s, Scenario scenario) {
+        Combat c = ((Phase.Fighting) s.phase()).combat();
+        return c.stage() == Combat.Stage.ASSIGN ? assign(s, scenario, c) : defend(s, c);
+    }
+
+    private static boolean needsEnemyActions(Combat c) {
+        return !c.enemyActionsDone() && c.round() > 0 && !c.escaping();
+    }
+
+    private static Decision assign(GameState s, Scenario scenario, Combat c) {
+        if (needsEnemyActions(c)) {
+            return null;
+        }
+        int attacks = Foes.attackers(scenario, s, c).size();
+        List<String> recipients = AttackSplit.recipients(s.party());
+        if (attacks == 0 || recipients.size() <= 1 || attacks % recipients.size() == 0) {
+            return null;
+        }
+        List<Action> a = new ArrayList<>();
+        for (List<String> combo : BribeStep.combinations(recipients, attacks % recipients.size())) {
+            a.add(new Action.AssignExtra(combo));
+        }
+        return new Decision.AssignAttacks(attacks, recipients, a);
+    }
+
+    private static Decision defend(GameState s, Combat c) {
+        if (c.incoming().isEmpty()) {
+            return null;
+        }
+        Optional<String> next =
+                AttackSplit.defender(s.party(), c.incoming().get(0).recipient());
+        if (next.isEmpty()) {
+            return null;
+        }
+        List<Action> a = new ArrayList<>();
+        if (next.get().equals(Combat.FOLLOWERS)) {
+            for (FollowerGroup g : s.party().followers().groups()) {
+                if (g.type().combat()) {
+                    a.add(new Action.Defend(g.key(), false));
+                }
+            }
+        } else {
+            Hero h = s.party().hero(next.get());
+            a.add(new Action.Defend(h.id(), false));
+            if (HeroTurnStep.canPowerAttack(h)) {
+                a.add(new Action.Defend(h.id(), true));
+            }
+        }
+        return new Decision.ChooseDefender(c.incoming().size(), a);
+    }
+
+    @Override
+    public void apply(Turn t, Action action) {
+        if (action instanceof Action.AssignExtra a) {
+            attacksSplit(t, a.recipients());
+        } else if (action instanceof Action.Defend a) {
+            defend(t, a.defender(), a.power());
+        } else {
+            throw new IllegalStateException("unhandled action " + action);
+        }
+    }
+
+    @Override
+    public void proceed(Turn t) {
+        Combat c = t.combat();
+        if (c.stage() == Combat.Stage.ASSIGN) {
+            if (needsEnemyActions(c)) {
+                enemyActions(t);
+            } else if (Foes.attackers(t.scenario, t.state(), c).isEmpty()) {
+                Fights.halfDone(t, c.withHalves(c.heroHalfDone(), true));
+            } else {
+                attacksSplit(t, List.of());
+            }
+        } else if (c.incoming().isEmpty()) {
+            Fights.halfDone(t, c.withHalves(c.heroHalfDone(), true));
+        } else {
+            // the head cannot be defended by anybody (its hero is dead): it is lost
+            t.setCombat(c.attacksWaiting(c.incoming().subList(1, c.incoming().size())));
+        }
+    }
+
+    /** Actions other than attacks, taken by creatures whose rules have them (e.g. a spell at the followers). */
+    private static void enemyActions(Turn t) {
+        TreeSet<String> acting = new TreeSet<>();
+        for (EnemyGroup g : t.combat().encounter().active()) {
+            if (Foes.rules(t.scenario, g).actInsteadOfAttacking(t, g)) {
+                acting.add(g.id());
+            }
+            if (!t.fighting()) {
+                return;
+            }
+        }
+        t.setCombat(
+                ImmutableCombat.copyOf(t.combat()).withEnemyActionsDone(true).withEnemiesActing(acting));
+    }
+
+    /** The attacks split; against missiles in round 0 a window may open before the defence rolls. */
+    private static void attacksSplit(Turn t, List<String> extra) {
+        Combat c = t.combat();
+        List<Combat.Incoming> incoming =
+                AttackSplit.split(Foes.attackers(t.scenario, t.state(), c), AttackSplit.recipients(t.party()), extra);
+        t.setCombat(c.with(Combat.Stage.DEFEND).attacksWaiting(incoming));
+        if (c.round() == 0 && !c.escaping()) {
+            Window w = Window.of(Window.Kind.AGAINST_MISSILES);
+            if (Windows.opens(w, t.state(), t.scenario)) {
+                t.setCombat(t.combat().windowOpen(Optional.of(w)));
+            }
+        }
+    }
+
+    private static void defend(Turn t, String defender, boolean power) {
+        Combat c = t.combat();
+        Combat.Incoming in = c.incoming().get(0);
+        EnemyGroup attacker = c.encounter().enemies().get(c.encounter().indexOf(in.attacker()));
+        Creature creature = Foes.creature(t.scenario, attacker);
+        CreatureRules rules = Foes.rules(t.scenario, attacker);
+        int level = Foes.level(t.scenario, t.state(), attacker, defender);
+        int creatureMod = rules.defenceRollModifier(creature, attacker, t.state(), defender);
+        boolean ranged = c.round() == 0;
+        t.setCombat(c.attacksWaiting(c.incoming().subList(1, c.incoming().size())));
+        boolean hero = false;
+        for (Hero h : t.party().heroes()) {
+            hero |= h.id().equals(defender);
+        }
+        CheckResult r;
+        int damage;
+        if (hero) {
+            Hero h = t.hero(defender);
+            var mods =
+                    CheckModifiers.heroDefence(t.party(), h, ranged, c.effects().values(), creatureMod);
+            HeroCheck hc = h.check(
+                    CheckKind.DEFENSE, power ? Basis.STRENGTH : Basis.TECHNIQUE, mods, level, t.options(), t.dice);
+            r = hc.result();
+            t.setHero(hc.hero());
+            t.usedEffects(defender, CheckKind.DEFENSE);
+            damage = r.success() ? 0 : rules.damage(creature, attacker, t.state(), defender);
+        } else {
+            var mods = CheckModifiers.followerDefence(t.party(), c.effects().values(), creatureMod);
+            FollowerKind k = FollowerKind.parse(defender);
+            r = Check.of(CheckKind.DEFENSE, k.key(), Basis.TECHNIQUE, k.type().technique())
+                    .withTarget(level)
+                    .plus(mods)
+                    .resolve(t.dice);
+            t.usedEffects(Combat.FOLLOWERS, CheckKind.DEFENSE);
+            damage = r.success() ? 0 : 1;
+        }
+        String rule = hero ? Fights.COMBAT : FOLLOWERS_RULE;
+        if (r.success()) {
+            t.add(Event.check(rule, defender + " defends against " + attacker.id() + ": no damage", r));
+            return;
+        }
+        Window w = Window.afterFailedDefence(defender, attacker.id(), damage, ranged);
+        if (Windows.opens(w, t.state(), t.scenario)) {
+            t.add(Event.check(rule, defender + " defends against " + attacker.id() + ": the defence fails", r));
+            t.setCombat(t.combat().windowOpen(Optional.of(w)));
+            return;
+        }
+        t.add(Event.check(
+                rule, defender + " defends against " + attacker.id() + ": " + damageText(t, defender, damage), r));
+        takeDamage(t, defender, attacker.id(), damage);
+    }
+
+    /** What a failed defence costs, in the event's words; computed before the damage is taken. */
+    private static String damageText(Turn t, String defender, int damage) {
+        if (isFollower(t, defender)) {
+            return damage > 0 ? "dies" : "no follower is lost";
+        }
+        Hero h = t.hero(defender);
+        return damage + " damage, Life " + Math.max(0, h.life() - damage);
+    }
+
+    private static boolean isFollower(Turn t, String defender) {
+        for (Hero h : t.party().heroes()) {
+            if (h.id().equals(defender)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A failed defence's damage: Life for a hero, with death and the creature's hook; a follower's life. */
+    static void takeDamage(Turn t, String defender, String attackerId, int damage) {
+        if (isFollower(t, defender)) {
+            if (damage > 0) {
+                FollowerKind k = FollowerKind.parse(defender);
+                int lost = Math.min(damage, t.party().followers().count(k));
+                t.setPartyUnchecked(t.party().with(t.party().followers().remove(k, lost)));
+            }
+            return;
+        }
+        if (damage == 0) {
+            return;
+        }
+        Hero after = t.hero(defender).damage(damage);
+        t.setHero(after);
+        Encounter e = t.combat().encounter();
+        EnemyGroup attacker = e.enemies().get(e.indexOf(attackerId));
+        t.died(after, Foes.creature(t.scenario, attacker).name());
+        if (!t.state().isTerminal() && t.fighting()) {
+            Foes.rules(t.scenario, attacker).onFailedDefence(t, attacker, defender);
+        }
+    }
+}

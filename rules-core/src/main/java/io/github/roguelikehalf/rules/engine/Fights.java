@@ -1,0 +1,137 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.scenario.Window;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The course of a fight that no single step owns (EN §36-§38, §42 / JP §35-§37, §42): its start, the halves and
+ * rounds, damage to the enemies with their flight and defeat, victory and escape.
+ */
+final class Fights {
+
+    static final String COMBAT = "EN §36 / JP §35";
+    static final String CREATURES = "EN §37 / JP §35";
+    static final String FLEEING = "EN §38 / JP §37";
+    static final String ESCAPE = "EN §42 / JP §42";
+
+    private Fights() {}
+
+    static void start(Turn t, Encounter e, boolean heroesFirst) {
+        t.add(Event.of(
+                COMBAT, "combat: " + (heroesFirst ? "the heroes" : "the enemies") + " act first; round 0 (ranged)"));
+        t.setCombat(Combat.start(e, heroesFirst));
+    }
+
+    /** A hero has acted this round. */
+    static void heroDone(Turn t, String id) {
+        Combat c = t.combat();
+        Set<String> acted = new HashSet<>(c.acted());
+        acted.add(id);
+        t.setCombat(c.actedBy(acted).owingExtraAttack(Optional.empty()));
+    }
+
+    /** After one side's half of the round: the other side's half, the next round, or the end of an escape. */
+    static void halfDone(Turn t, Combat c) {
+        if (c.escaping() && c.enemyHalfDone()) {
+            finishEscape(t, c);
+            return;
+        }
+        if (c.heroHalfDone() && c.enemyHalfDone()) {
+            t.setCombat(c);
+            roundEnds(t);
+            if (!t.fighting()) {
+                return;
+            }
+            Combat next = t.combat().nextRound();
+            t.add(Event.of(COMBAT, "round " + next.round() + " begins"));
+            t.setCombat(next);
+        } else if (c.heroHalfDone()) {
+            t.setCombat(c.with(Combat.Stage.ASSIGN));
+        } else {
+            t.setCombat(c.with(Combat.Stage.HEROES));
+        }
+    }
+
+    /** The end of a round: the creatures' round-end rules, then effects that last a round end. */
+    private static void roundEnds(Turn t) {
+        for (EnemyGroup g : t.combat().encounter().active()) {
+            Foes.rules(t.scenario, g).onRoundEnd(t, g);
+            if (!t.fighting()) {
+                return;
+            }
+        }
+        t.sweep(Effect.Scope.ROUND);
+    }
+
+    /** Damage to an enemy group, then flight, defeat and the end of the fight (EN §36-§38 / JP §35-§37). */
+    static void damageEnemy(Turn t, int gi, int amount) {
+        Combat c = t.combat();
+        EnemyGroup g = c.encounter().enemies().get(gi).damaged(amount);
+        Creature cr = Foes.creature(t.scenario, g);
+        t.add(Event.of(
+                CREATURES,
+                cr.strong()
+                        ? g.id() + " loses " + amount + " Life: " + g.current() + " left"
+                        : (amount == 1 ? "one of the " + g.id() + " falls" : amount + " of the " + g.id() + " fall")
+                                + ": " + g.current() + " left"));
+        if (g.current() > 0
+                && !Foes.toTheDeath(t.scenario, g)
+                && t.options().fleeThreshold().reached(g.current(), g.initial())) {
+            g = g.fleeing();
+            t.add(Event.of(
+                    FLEEING,
+                    g.id() + (cr.strong() ? " flees" : " flee") + " at " + g.current() + " of " + g.initial()));
+        }
+        Encounter e = c.encounter().with(gi, g);
+        t.setCombat(c.with(e));
+        if (g.current() == 0) {
+            Foes.rules(t.scenario, g).onDefeat(t, g);
+            if (!t.fighting()) {
+                return;
+            }
+        }
+        if (t.combat().encounter().active().isEmpty()) {
+            won(t);
+        }
+    }
+
+    /** The fight is won: fight effects end; the window before the treasure, or the treasure (EN §39 / JP §38). */
+    private static void won(Turn t) {
+        t.add(Event.of(COMBAT, "the fight is won"));
+        t.sweep(Effect.Scope.FIGHT);
+        Encounter e = t.combat().encounter();
+        Window w = Window.of(Window.Kind.AFTER_FIGHT);
+        if (Windows.opens(w, t.state(), t.scenario)) {
+            t.setPhase(new Phase.AfterFight(e, w));
+        } else {
+            AfterFightStep.spoils(t, e);
+        }
+    }
+
+    /** The party declares an escape: each enemy attacks once more (EN §42 / JP §42, AMB-14). */
+    static void escape(Turn t) {
+        Combat c = t.combat();
+        t.add(Event.of(ESCAPE, "the party escapes: each enemy attacks once"));
+        t.setCombat(c.escapingNow(true).withHalves(true, false).with(Combat.Stage.ASSIGN));
+    }
+
+    private static void finishEscape(Turn t, Combat c) {
+        var tile = t.tile(c.encounter().tileId());
+        boolean counts = !t.options().escapedTileNotCounted();
+        t.add(Event.of(ESCAPE, "the party is back where it came from" + (counts ? "" : "; the tile does not count")));
+        t.setCombat(c);
+        t.sweep(Effect.Scope.FIGHT);
+        t.setPhase(new Phase.Exploring());
+        if (counts) {
+            t.setProgress(t.state().progress().cleared());
+        }
+        if (tile.goal()) {
+            // the goal was not achieved; nothing more
+            t.add(Event.of(ESCAPE, tile.title() + " is still ahead"));
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The creatures of a fight as the scenario defines them: their data and their rules, looked up by id. */
+final class Foes {
+
+    private Foes() {}
+
+    static Creature creature(Scenario sc, EnemyGroup g) {
+        return creature(sc, g.creatureId());
+    }
+
+    static Creature creature(Scenario sc, String id) {
+        return sc.creature(id)
+                .orElseThrow(() -> new RulesException("scenario " + sc.id() + " has no creature '" + id + "'"));
+    }
+
+    static CreatureRules rules(Scenario sc, EnemyGroup g) {
+        return sc.creatureRules(g.creatureId());
+    }
+
+    static int level(Scenario sc, GameState s, EnemyGroup g, String opponent) {
+        return rules(sc, g).level(creature(sc, g), g, s, opponent);
+    }
+
+    static boolean toTheDeath(Scenario sc, EnemyGroup g) {
+        return g.fightToTheDeath() || rules(sc, g).fightsToTheDeath(creature(sc, g));
+    }
+
+    static boolean targetable(Scenario sc, EnemyGroup g, CreatureRules.AttackMode mode) {
+        return rules(sc, g).targetableBy(creature(sc, g), mode);
+    }
+
+    /** A group's attacks in the current half-round. */
+    static int attacksThisHalf(Scenario sc, GameState s, Combat c, EnemyGroup g) {
+        if (c.enemiesActing().contains(g.id())) {
+            return 0;
+        }
+        Creature cr = creature(sc, g);
+        int perRound = c.escaping() ? 0 : rules(sc, g).attacks(cr, g, s);
+        return AttackSplit.attacksThisHalf(c, g, cr.strong(), cr.ranged(), perRound);
+    }
+
+    /** The attacking group of each enemy attack of the half-round, group by group, in order. */
+    static List<String> attackers(Scenario sc, GameState s, Combat c) {
+        List<String> attackers = new ArrayList<>();
+        for (EnemyGroup g : c.encounter().active()) {
+            int n = attacksThisHalf(sc, s, c, g);
+            for (int i = 0; i < n; i++) {
+                attackers.add(g.id());
+            }
+        }
+        return attackers;
+    }
+
+    static String describe(Scenario sc, GameState s, Encounter e) {
+        List<String> parts = new ArrayList<>();
+        for (EnemyGroup g : e.enemies()) {
+            Creature c = creature(sc, g);
+            parts.add(g.id() + " (" + c.name() + ", level " + c.level() + ", "
+                    + (c.strong() ? "Life " + g.current() : g.current() + " of them") + ")");
+        }
+        return String.join(", ", parts);
+    }
+
+    /** An English plural for event texts: {@code goblin} becomes {@code goblins}. */
+    static String plural(String name) {
+        return name.endsWith("s") ? name : name + "s";
+    }
+}

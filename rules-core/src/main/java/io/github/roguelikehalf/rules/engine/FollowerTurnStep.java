@@ -1,0 +1,152 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.check.Basis;
+import io.github.roguelikehalf.rules.check.Check;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The combat followers' attacks (EN §33 / JP §32): the player names the target group; every combat follower rolls
+ * (Bowmen shoot in round 0 and then skip round 1, EN §28 / JP §27). When the target falls, the next group is
+ * attacked. A critical gives that follower another attack.
+ */
+final class FollowerTurnStep implements Step {
+
+    static final FollowerTurnStep INSTANCE = new FollowerTurnStep();
+
+    private static final String FOLLOWERS_RULE = "EN §33 / JP §32";
+
+    /** How many combat followers act in the followers' step of this round. */
+    static int ableToAct(Party p, Combat c) {
+        Followers f = p.followers();
+        int bowmen = f.count(FollowerType.BOWMAN);
+        if (c.round() == 0) {
+            return bowmen;
+        }
+        if (c.round() == 1 && c.bowmenShot()) {
+            return f.combatCount() - bowmen;
+        }
+        return f.combatCount();
+    }
+
+    @Override
+    public Decision decision(GameState s, Scenario scenario) {
+        Combat c = ((Phase.Fighting) s.phase()).combat();
+        if (c.escaping() || ableToAct(s.party(), c) == 0) {
+            return null;
+        }
+        AttackMode mode = c.round() == 0 ? AttackMode.RANGED : AttackMode.MELEE;
+        List<Action> a = new ArrayList<>();
+        for (EnemyGroup g : c.encounter().active()) {
+            if (Foes.targetable(scenario, g, mode)) {
+                a.add(c.round() == 0 ? new Action.FollowersShoot(g.id()) : new Action.FollowersAttack(g.id()));
+            }
+        }
+        a.add(new Action.Hold(Combat.FOLLOWERS));
+        return new Decision.FollowerTurn(c.round(), a);
+    }
+
+    @Override
+    public void apply(Turn t, Action action) {
+        if (action instanceof Action.FollowersAttack a) {
+            attack(t, a.target());
+        } else if (action instanceof Action.FollowersShoot a) {
+            attack(t, a.target());
+        } else if (action instanceof Action.Hold) {
+            Combat c = t.combat();
+            t.add(Event.of(Fights.COMBAT, "the followers hold"));
+            Fights.halfDone(t, c.withHalves(true, c.enemyHalfDone()));
+        } else {
+            throw new IllegalStateException("unhandled action " + action);
+        }
+    }
+
+    @Override
+    public void proceed(Turn t) {
+        Combat c = t.combat();
+        Fights.halfDone(t, c.withHalves(true, c.enemyHalfDone()));
+    }
+
+    private static void attack(Turn t, String target) {
+        Combat c = t.combat();
+        boolean round0 = c.round() == 0;
+        AttackMode mode = round0 ? AttackMode.RANGED : AttackMode.MELEE;
+        for (FollowerGroup fg : t.party().followers().groups()) {
+            if (!fg.type().combat()) {
+                continue;
+            }
+            boolean bowman = fg.type() == FollowerType.BOWMAN;
+            if (round0 && !bowman) {
+                continue;
+            }
+            if (!round0 && bowman && c.round() == 1 && c.bowmenShot()) {
+                continue;
+            }
+            for (int i = 0; i < fg.count(); i++) {
+                boolean again = true;
+                while (again) {
+                    Encounter now = t.combat().encounter();
+                    int gi = now.indexOf(target);
+                    if (gi < 0 || !now.enemies().get(gi).active()) {
+                        gi = -1;
+                        for (EnemyGroup g : now.active()) {
+                            if (Foes.targetable(t.scenario, g, mode)) {
+                                gi = now.indexOf(g.id());
+                                break;
+                            }
+                        }
+                        if (gi < 0) {
+                            return;
+                        }
+                    }
+                    EnemyGroup g = now.enemies().get(gi);
+                    var creature = Foes.creature(t.scenario, g);
+                    var mods = CheckModifiers.followerAttack(
+                            t.party(),
+                            fg.type(),
+                            round0,
+                            t.combat().effects().values(),
+                            Foes.rules(t.scenario, g).attackRollModifier(creature, g, t.state(), fg.key()));
+                    CheckResult r = Check.of(
+                                    CheckKind.ATTACK,
+                                    fg.key(),
+                                    Basis.TECHNIQUE,
+                                    fg.type().technique())
+                            .withTarget(Foes.level(t.scenario, t.state(), g, fg.key()))
+                            .plus(mods)
+                            .resolve(t.dice);
+                    t.usedEffects(Combat.FOLLOWERS, CheckKind.ATTACK);
+                    t.add(Event.check(
+                            FOLLOWERS_RULE,
+                            fg.key() + (round0 ? " shoots at " : " attacks ") + g.id() + ": "
+                                    + (r.success() ? "hit" : "miss"),
+                            r));
+                    if (r.success()) {
+                        Fights.damageEnemy(t, gi, 1);
+                        if (!t.fighting()) {
+                            return;
+                        }
+                    }
+                    // a Bowman's critical bow shot gives another only where any ranged weapon does (EN §8 / JP §8,
+                    // C-03)
+                    again = r.critical()
+                            && (!round0 || t.options().criticalExtraAttackWithAnyRangedWeapon())
+                            && !t.combat().encounter().active().isEmpty();
+                }
+            }
+        }
+        Combat after = t.combat();
+        if (round0) {
+            after = after.bowmenHaveShot(true);
+        }
+        Fights.halfDone(t, after.withHalves(true, after.enemyHalfDone()));
+    }
+}

@@ -1,0 +1,220 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.check.Basis;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.check.Modifier;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.HeroCheck;
+import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.item.Weapon;
+import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A hero's action in a round (EN §36 / JP §35): in round 0 shoot with a ranged weapon held; in melee rounds attack
+ * (Power Attack, EN §22 / JP §22), take a melee weapon in hand (a round, unless a Squire helps: EN §28 / JP §27),
+ * drink the healing potion, hold, or, first in the round, lead the party's escape (EN §42 / JP §42). A critical
+ * gives another attack (EN §8 / JP §8).
+ */
+final class HeroTurnStep implements Step {
+
+    static final HeroTurnStep INSTANCE = new HeroTurnStep();
+
+    /** The hero who acts next, or null when every living hero has acted. */
+    static Hero nextHero(GameState s, Combat c) {
+        if (c.extraAttack().isPresent()) {
+            return s.party().hero(c.extraAttack().get());
+        }
+        for (Hero h : s.party().heroes()) {
+            if (h.alive() && !c.acted().contains(h.id())) {
+                return h;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public Decision decision(GameState s, Scenario scenario) {
+        Combat c = ((Phase.Fighting) s.phase()).combat();
+        Hero h = nextHero(s, c);
+        if (h == null || c.escaping()) {
+            return null;
+        }
+        RuleOptions o = s.options();
+        List<EnemyGroup> targets = c.encounter().active();
+        List<Action> a = new ArrayList<>();
+        if (c.extraAttack().isPresent()) {
+            addAttacks(a, scenario, h, targets, o, c.round() == 0);
+            a.add(new Action.Hold(h.id()));
+            return new Decision.HeroTurn(h.id(), c.round(), a);
+        }
+        boolean ranged = h.equipment().heldRangedWeapon().isPresent();
+        if (c.round() == 0) {
+            if (ranged) {
+                addAttacks(a, scenario, h, targets, o, true);
+            }
+        } else {
+            if (!ranged) {
+                addAttacks(a, scenario, h, targets, o, false);
+            }
+            for (Item w : Hands.weaponsToTake(h, true)) {
+                if (Hands.fits(s.party(), h, w, o)) {
+                    a.add(new Action.Swap(h.id(), w.key()));
+                }
+            }
+        }
+        if (Provisions.canDrink(s, h)) {
+            a.add(new Action.Drink(h.id()));
+        }
+        a.add(new Action.Hold(h.id()));
+        if (c.round() >= 1
+                && c.acted().isEmpty()
+                && scenario.escapeAllowed(s, c.encounter().tileId())) {
+            a.add(new Action.Escape());
+        }
+        return new Decision.HeroTurn(h.id(), c.round(), a);
+    }
+
+    private static void addAttacks(
+            List<Action> a, Scenario sc, Hero h, List<EnemyGroup> targets, RuleOptions o, boolean shot) {
+        AttackMode mode = shot ? AttackMode.RANGED : AttackMode.MELEE;
+        for (EnemyGroup g : targets) {
+            if (!Foes.targetable(sc, g, mode)) {
+                continue;
+            }
+            a.add(shot ? new Action.Shoot(h.id(), g.id(), false) : new Action.Attack(h.id(), g.id(), false));
+            boolean power = shot ? canPowerShoot(h, o) : canPowerAttack(h);
+            if (power) {
+                a.add(shot ? new Action.Shoot(h.id(), g.id(), true) : new Action.Attack(h.id(), g.id(), true));
+            }
+        }
+    }
+
+    /** Power Attack: a Strength hero with Strength left, for melee attacks (§22). */
+    static boolean canPowerAttack(Hero h) {
+        return h.subAttribute() == SubAttribute.STRENGTH && h.subAttributeValue() > 0;
+    }
+
+    /**
+     * A shot with Dexterity: Power Shot (EN §24) or, where a shot is a Dexterity roll, the Dexterity hero's own
+     * sub-attribute (JP §27, §35). Power Attack works for a ranged attack only where it is not melee-only (C-18).
+     */
+    static boolean canPowerShoot(Hero h, RuleOptions o) {
+        if (h.subAttributeValue() <= 0) {
+            return false;
+        }
+        if (h.subAttribute() == SubAttribute.DEXTERITY) {
+            return o.powerShot() || o.rangedAttackIsDexterityRoll();
+        }
+        return h.subAttribute() == SubAttribute.STRENGTH
+                && !o.powerAttackMeleeOnly()
+                && !o.rangedAttackIsDexterityRoll();
+    }
+
+    @Override
+    public void apply(Turn t, Action action) {
+        if (action instanceof Action.Attack a) {
+            attack(t, a.hero(), a.target(), a.power(), false);
+        } else if (action instanceof Action.Shoot a) {
+            attack(t, a.hero(), a.target(), a.power(), true);
+        } else if (action instanceof Action.Swap a) {
+            swap(t, a.hero(), a.weapon());
+        } else if (action instanceof Action.Drink a) {
+            Provisions.drink(t, a.hero());
+            Fights.heroDone(t, a.hero());
+        } else if (action instanceof Action.Hold a) {
+            Fights.heroDone(t, a.actor());
+        } else if (action instanceof Action.Escape) {
+            Fights.escape(t);
+        } else {
+            throw new IllegalStateException("unhandled action " + action);
+        }
+    }
+
+    @Override
+    public void proceed(Turn t) {
+        t.setCombat(t.combat().with(Combat.Stage.FOLLOWERS));
+    }
+
+    private static void swap(Turn t, String id, String weaponKey) {
+        Provisions.takeInHand(t, id, weaponKey);
+        boolean squire = t.party().followers().count(FollowerType.SQUIRE) > 0;
+        t.add(Event.of(
+                Fights.COMBAT,
+                id + " takes " + weaponKey + " in hand"
+                        + (squire ? " with the Squire's help, at no cost" : ", which takes the round")));
+        if (!squire) {
+            Fights.heroDone(t, id);
+        }
+    }
+
+    private static void attack(Turn t, String id, String target, boolean power, boolean shot) {
+        Combat c = t.combat();
+        Hero h = t.hero(id);
+        int gi = c.encounter().indexOf(target);
+        EnemyGroup g = c.encounter().enemies().get(gi);
+        RuleOptions o = t.options();
+        CheckKind kind = CheckKind.ATTACK;
+        Basis basis = Basis.TECHNIQUE;
+        Set<String> magicUsed = new HashSet<>(c.magicWeaponUsed());
+        boolean magicFirst = false;
+        if (shot) {
+            if (o.rangedAttackIsDexterityRoll()) {
+                kind = CheckKind.DEXTERITY;
+            }
+            if (power) {
+                basis = Basis.of(h.subAttribute());
+            }
+        } else {
+            Optional<Weapon> w = h.equipment().heldWeapon();
+            if (w.isPresent() && w.get().magic() && !magicUsed.contains(id)) {
+                magicFirst = true;
+                magicUsed.add(id);
+            }
+            if (power) {
+                basis = Basis.STRENGTH;
+            }
+        }
+        var rules = Foes.rules(t.scenario, g);
+        var creature = Foes.creature(t.scenario, g);
+        List<Modifier> mods = CheckModifiers.heroAttack(
+                t.party(),
+                h,
+                shot,
+                magicFirst,
+                c.effects().values(),
+                rules.attackRollModifier(creature, g, t.state(), id));
+        HeroCheck hc = h.check(kind, basis, mods, Foes.level(t.scenario, t.state(), g, id), o, t.dice);
+        t.setHero(hc.hero());
+        t.usedEffects(id, CheckKind.ATTACK);
+        CheckResult r = hc.result();
+        String verb = shot ? " shoots at " : " attacks ";
+        t.add(Event.check(Fights.COMBAT, id + verb + g.id() + ": " + (r.success() ? "hit" : "miss"), r));
+        t.setCombat(t.combat().magicWeaponUsedBy(magicUsed));
+        if (r.success()) {
+            Fights.damageEnemy(t, gi, 1);
+        }
+        if (t.state().isTerminal() || !t.fighting()) {
+            return;
+        }
+        c = t.combat();
+        boolean extra = r.critical()
+                && (!shot || o.criticalExtraAttackWithAnyRangedWeapon())
+                && !c.encounter().active().isEmpty();
+        if (extra) {
+            t.add(Event.of("EN §8 / JP §8", "critical: " + id + " may attack again"));
+            t.setCombat(c.owingExtraAttack(Optional.of(id)));
+        } else {
+            Fights.heroDone(t, id);
+        }
+    }
+}

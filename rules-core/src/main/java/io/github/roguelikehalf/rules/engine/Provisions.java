@@ -1,0 +1,106 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.item.Equipment;
+import io.github.roguelikehalf.rules.item.Gear;
+import io.github.roguelikehalf.rules.item.Item;
+import java.util.List;
+
+/**
+ * What a hero may do with his provisions and weapons outside the hero's turn of a fight: eat a ration (EN §31 / JP
+ * §30), drink a healing potion (EN §28 / JP §27), take a weapon in hand at no cost (EN §27 / JP §26). Legal actions
+ * and effects side by side; the steps outside a fight offer them.
+ */
+final class Provisions {
+
+    static final String EAT = "EN §31 / JP §30";
+    static final String EQUIPMENT = "EN §28 / JP §27";
+
+    private Provisions() {}
+
+    /** Eating and drinking where it would heal, then readying weapons. */
+    static void offer(List<Action> a, GameState s) {
+        for (Hero h : s.party().heroes()) {
+            if (canEat(h)) {
+                a.add(new Action.Eat(h.id()));
+            }
+        }
+        for (Hero h : s.party().heroes()) {
+            if (canDrink(s, h)) {
+                a.add(new Action.Drink(h.id()));
+            }
+        }
+        Party party = s.party();
+        for (Hero h : party.heroes()) {
+            if (!h.alive()) {
+                continue;
+            }
+            for (Item w : Hands.weaponsToTake(h, false)) {
+                if (Hands.fits(party, h, w, s.options())) {
+                    a.add(new Action.Swap(h.id(), w.key()));
+                }
+            }
+        }
+    }
+
+    /** Applies an eat, drink or swap action; false if the action is none of them. */
+    static boolean apply(Turn t, Action action) {
+        if (action instanceof Action.Eat a) {
+            eat(t, a.hero());
+        } else if (action instanceof Action.Drink a) {
+            drink(t, a.hero());
+        } else if (action instanceof Action.Swap a) {
+            takeInHand(t, a.hero(), a.weapon());
+            t.add(Event.of("EN §27 / JP §26", a.hero() + " takes " + a.weapon() + " in hand"));
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    /** Takes a weapon in hand, with the lantern going to or from the other hand (EN §27-§28 / JP §26-§27). */
+    static void takeInHand(Turn t, String id, String weaponKey) {
+        Hero h = t.hero(id);
+        Item w = Item.parse(weaponKey);
+        boolean lantern = h.equipment().holdsLantern();
+        List<Item> hands = Hands.afterTaking(h, w);
+        if (!lantern && hands.contains(Gear.LANTERN)) {
+            t.add(Event.of(EQUIPMENT, id + " takes the lantern in the other hand"));
+        }
+        if (w.hands() == 2 && lantern) {
+            t.add(Event.of(EQUIPMENT, id + " puts the lantern away to hold a two-handed weapon"));
+        }
+        t.setHero(h.hold(hands, t.options()));
+    }
+
+    static boolean canEat(Hero h) {
+        return h.alive() && h.equipment().rations() > 0 && h.life() < h.maxLife();
+    }
+
+    static boolean canDrink(GameState s, Hero h) {
+        return h.alive()
+                && h.life() < h.maxLife()
+                && h.equipment().owns(Gear.HEALING_POTION)
+                && !s.progress().potionsUsed().contains(h.id());
+    }
+
+    private static void eat(Turn t, String id) {
+        Hero h = t.hero(id);
+        Hero fed = ImmutableHero.copyOf(h.heal(2))
+                .withEquipment(h.equipment().withRations(h.equipment().rations() - 1));
+        t.add(Event.of(EAT, id + " eats a ration: Life " + h.life() + " -> " + fed.life()));
+        t.setHero(fed);
+    }
+
+    /** Drinks the healing potion: full Life, once per adventure (EN §28 / JP §27). */
+    static void drink(Turn t, String id) {
+        Hero h = t.hero(id);
+        Hero after = h.heal(h.maxLife());
+        Equipment e = after.equipment().remove(Gear.HEALING_POTION);
+        t.setHero(ImmutableHero.copyOf(after).withEquipment(e));
+        t.setProgress(t.state().progress().potionUsedBy(id));
+        t.add(Event.of(EQUIPMENT, id + " drinks a healing potion: Life " + h.life() + " -> " + after.life()));
+    }
+}

@@ -1,0 +1,109 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.creature.Reaction;
+import io.github.roguelikehalf.rules.creature.ReactionKind;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.Window;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The reactions of creatures (EN §35 / JP §34) and the window after the reaction roll, before it takes effect.
+ */
+final class ReactionStep implements Step {
+
+    static final ReactionStep INSTANCE = new ReactionStep();
+
+    private static final String ENCOUNTER = Encounters.ENCOUNTER;
+
+    @Override
+    public Decision decision(GameState s, Scenario scenario) {
+        return Windows.decision(((Phase.Reacting) s.phase()).window(), s, scenario);
+    }
+
+    @Override
+    public void apply(Turn t, Action action) {
+        Phase.Reacting r = (Phase.Reacting) t.state().phase();
+        if (action instanceof Action.Choose c) {
+            Windows.take(t, r.window(), c);
+        } else {
+            proceed(t);
+        }
+    }
+
+    @Override
+    public void proceed(Turn t) {
+        Phase.Reacting r = (Phase.Reacting) t.state().phase();
+        Window w = r.window();
+        react(t, r.encounter(), w.reaction().orElseThrow());
+    }
+
+    /** A reaction takes effect. */
+    static void react(Turn t, Encounter e, Reaction reaction) {
+        switch (reaction.kind()) {
+            case WELCOMING -> {
+                Party p = t.party();
+                for (Hero h : p.heroes()) {
+                    if (h.alive()) {
+                        p = p.with(h.heal(1));
+                    }
+                }
+                t.setPartyUnchecked(p);
+                t.setProgress(t.state().progress().remember(e.tileId(), ReactionKind.PEACEFUL));
+                t.add(Event.of(ENCOUNTER, "welcomed: every living character recovers 1 Life"));
+                t.cleared(t.tile(e.tileId()));
+            }
+            case PEACEFUL, NEUTRAL -> {
+                // met again, the same reaction (EN §35 / JP §34)
+                t.setProgress(t.state().progress().remember(e.tileId(), reaction.kind()));
+                t.add(Event.of(ENCOUNTER, "they do not attack"));
+                t.cleared(t.tile(e.tileId()));
+            }
+            case FLEE -> {
+                t.add(Event.of(ENCOUNTER, "they flee, leaving their treasure"));
+                Spoils.treasure(t, e.enemies());
+                t.cleared(t.tile(e.tileId()));
+            }
+            case FLEE_IF_OUTNUMBERED -> {
+                int enemies = 0;
+                for (EnemyGroup g : e.enemies()) {
+                    enemies += g.current();
+                }
+                int party = t.party().followers().total();
+                for (Hero h : t.party().heroes()) {
+                    if (h.alive()) {
+                        party++;
+                    }
+                }
+                if (enemies < party) {
+                    t.add(Event.of(ENCOUNTER, enemies + " against " + party + ": outnumbered, they flee"));
+                    Spoils.treasure(t, e.enemies());
+                    t.cleared(t.tile(e.tileId()));
+                } else {
+                    t.add(Event.of(ENCOUNTER, enemies + " against " + party + ": they attack"));
+                    Fights.start(t, e, false);
+                }
+            }
+            case BRIBE -> t.setPhase(new Phase.Bribing(e, reaction.bribe().orElseThrow()));
+            case FIGHT -> Fights.start(t, e, false);
+            case FIGHT_TO_THE_DEATH -> {
+                List<EnemyGroup> g = new ArrayList<>();
+                for (EnemyGroup x : e.enemies()) {
+                    g.add(x.toTheDeath());
+                }
+                Fights.start(t, new Encounter(e.tileId(), g), false);
+            }
+            case SCENARIO -> {
+                String key = reaction.scenarioKey().orElseThrow();
+                int before = t.phaseChanges();
+                t.scenario.onScenarioReaction(t, key);
+                if (t.phaseChanges() == before && !t.state().isTerminal()) {
+                    t.add(Event.of(ENCOUNTER, key + ": they do not attack"));
+                    t.cleared(t.tile(e.tileId()));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.check.Basis;
+import io.github.roguelikehalf.rules.check.Check;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.HeroCheck;
+import io.github.roguelikehalf.rules.hero.Skill;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A d66 result is known: Search to avoid it and roll again, or enter (EN §25, §28 / JP §24, §27). A hero and a
+ * Scout each get one try per result (AMB-23); with nobody left to try, the tile is entered at once.
+ */
+final class SearchStep implements Step {
+
+    static final SearchStep INSTANCE = new SearchStep();
+
+    static final String SCOUT = "scout";
+
+    @Override
+    public Decision decision(GameState s, Scenario scenario) {
+        Phase.Searching sp = (Phase.Searching) s.phase();
+        List<Action> a = new ArrayList<>();
+        for (Hero h : s.party().heroes()) {
+            if (!sp.heroSearched() && canSearch(h, s.options())) {
+                a.add(new Action.Search(h.id()));
+            }
+        }
+        if (!sp.scoutSearched() && s.party().followers().count(FollowerType.SCOUT) > 0) {
+            a.add(new Action.Search(SCOUT));
+        }
+        a.add(new Action.Enter());
+        return new Decision.Search(sp.d66(), a);
+    }
+
+    static boolean canSearch(Hero h, RuleOptions options) {
+        return h.alive() && h.skills(options).contains(Skill.SEARCH) && h.subAttributeValue() > 0;
+    }
+
+    @Override
+    public void apply(Turn t, Action action) {
+        Phase.Searching sp = (Phase.Searching) t.state().phase();
+        if (action instanceof Action.Enter) {
+            List<String> tiles = t.scenario.tilesFor(sp.d66(), t.state());
+            if (tiles.size() == 1) {
+                t.enter(t.tile(tiles.get(0)));
+            } else if (tiles.size() == 2) {
+                t.setPhase(new Phase.ChoosingTile(tiles));
+            } else {
+                throw new IllegalStateException("scenario " + t.scenario.id() + " gave " + tiles.size()
+                        + " tiles for d66 " + sp.d66() + "; one or two are allowed");
+            }
+        } else if (action instanceof Action.Search a) {
+            search(t, sp, a.searcher());
+        } else {
+            throw new IllegalStateException("unhandled action " + action);
+        }
+    }
+
+    private static void search(Turn t, Phase.Searching sp, String searcher) {
+        CheckResult r;
+        String rule = "EN §25 / JP §24";
+        if (searcher.equals(SCOUT)) {
+            r = Check.of(CheckKind.DEXTERITY, SCOUT, Basis.TECHNIQUE, 0)
+                    .plus(Light.modifiers(t.party()))
+                    .resolve(t.dice);
+            t.setPhase(new Phase.Searching(sp.d66(), true, sp.heroSearched()));
+            rule = "EN §28, §25 / JP §27, §24";
+        } else {
+            HeroCheck hc = t.hero(searcher)
+                    .check(
+                            CheckKind.DEXTERITY,
+                            Basis.DEXTERITY,
+                            Light.modifiers(t.party()),
+                            Check.DEFAULT_TARGET,
+                            t.options(),
+                            t.dice);
+            t.setHero(hc.hero());
+            t.setPhase(new Phase.Searching(sp.d66(), sp.scoutSearched(), true));
+            r = hc.result();
+        }
+        t.add(Event.check(rule, searcher + " searches: " + (r.success() ? "the tile is avoided" : "no luck"), r));
+        if (r.success()) {
+            ExploreStep.rollTile(t);
+        }
+    }
+}

@@ -1,0 +1,497 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.Choice;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.ScenarioContext;
+import io.github.roguelikehalf.rules.scenario.ScenarioState;
+import io.github.roguelikehalf.rules.scenario.Tile;
+import io.github.roguelikehalf.rules.scenario.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.TreeMap;
+
+/**
+ * One {@code Engine.apply}: the state being built, the dice and the events. It is the only way a step, or a scenario
+ * hook through {@link ScenarioContext}, changes the state, and it is thrown away afterwards.
+ */
+final class Turn implements ScenarioContext {
+
+    static final String PROGRESS = "EN §34 / JP §33";
+    static final String VICTORY = "EN §44 / JP §44";
+
+    final Scenario scenario;
+    final Dice dice;
+    final List<Event> events = new ArrayList<>();
+    private ImmutableGameState s;
+    private int phaseChanges;
+    private String tileInPlay = "";
+
+    private Turn(Scenario scenario, GameState state, Dice dice) {
+        this.scenario = scenario;
+        this.s = ImmutableGameState.copyOf(state);
+        this.dice = dice;
+    }
+
+    /** Applies a legal action, proceeds to the next decision, and caches it in the new state. */
+    static Transition run(Scenario scenario, GameState state, Action action, Dice dice) {
+        Turn t = new Turn(scenario, state, dice);
+        Steps.of(t.s).apply(t, action);
+        Decision d = t.advance();
+        ImmutableGameState next = t.s.withSteps(state.steps() + 1);
+        if (d != null) {
+            next.cache(scenario, d);
+        }
+        return new Transition(next, t.events);
+    }
+
+    /** Runs the rules on until somebody must decide, or the adventure ends. */
+    private Decision advance() {
+        int guard = 0;
+        while (!s.isTerminal()) {
+            if (++guard > 100_000) {
+                throw new IllegalStateException("engine did not reach a decision (engine bug): " + s.phase());
+            }
+            if (noHeroAlive()) {
+                // Life can also reach 0 outside a defense, e.g. when max Life falls with a shield put away (JP §29)
+                finish(new Outcome(Outcome.Termination.DEATH, "no hero is alive"));
+                return null;
+            }
+            Optional<Outcome> end = scenario.endCondition(s);
+            if (end.isPresent()) {
+                finish(end.get());
+                return null;
+            }
+            Step step = Steps.of(s);
+            Decision d = step.decision(s, scenario);
+            if (d == null) {
+                step.proceed(this);
+                continue;
+            }
+            if (Steps.automatic(d) && d.legalActions().size() == 1) {
+                step.apply(this, d.legalActions().get(0));
+                continue;
+            }
+            return d;
+        }
+        return null;
+    }
+
+    private boolean noHeroAlive() {
+        for (Hero h : s.party().heroes()) {
+            if (h.alive()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    @Override
+    public GameState state() {
+        return s;
+    }
+
+    @Override
+    public Optional<Encounter> encounter() {
+        Phase p = s.phase();
+        if (p instanceof Phase.Approaching a) {
+            return Optional.of(a.encounter());
+        }
+        if (p instanceof Phase.Reacting r) {
+            return Optional.of(r.encounter());
+        }
+        if (p instanceof Phase.Bribing b) {
+            return Optional.of(b.encounter());
+        }
+        if (p instanceof Phase.Fighting f) {
+            return Optional.of(f.combat().encounter());
+        }
+        if (p instanceof Phase.AfterFight a) {
+            return Optional.of(a.encounter());
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public Dice dice() {
+        return dice;
+    }
+
+    RuleOptions options() {
+        return s.options();
+    }
+
+    Party party() {
+        return s.party();
+    }
+
+    Hero hero(String id) {
+        return s.party().hero(id);
+    }
+
+    Combat combat() {
+        return ((Phase.Fighting) s.phase()).combat();
+    }
+
+    boolean fighting() {
+        return s.phase() instanceof Phase.Fighting;
+    }
+
+    /** How many times the phase has been set: a step compares it to see whether a hook moved the game on. */
+    int phaseChanges() {
+        return phaseChanges;
+    }
+
+    /** The tile being played: the one entered this turn, or the one of the phase. */
+    String tileId() {
+        Phase p = s.phase();
+        if (p instanceof Phase.Approaching a) {
+            return a.encounter().tileId();
+        }
+        if (p instanceof Phase.Reacting r) {
+            return r.encounter().tileId();
+        }
+        if (p instanceof Phase.Bribing b) {
+            return b.encounter().tileId();
+        }
+        if (p instanceof Phase.Fighting f) {
+            return f.combat().encounter().tileId();
+        }
+        if (p instanceof Phase.AfterFight a) {
+            return a.encounter().tileId();
+        }
+        if (p instanceof Phase.Choosing c) {
+            return c.tileId();
+        }
+        return tileInPlay;
+    }
+
+    Tile tile(String id) {
+        return scenario.tile(id)
+                .orElseThrow(() -> new RulesException("scenario " + scenario.id() + " has no tile '" + id + "'"));
+    }
+
+    // ------------------------------------------------------------------ changing
+
+    void setPhase(Phase p) {
+        s = s.withPhase(p);
+        phaseChanges++;
+    }
+
+    void setCombat(Combat c) {
+        setPhase(new Phase.Fighting(c));
+    }
+
+    void setProgress(Progress p) {
+        s = s.withProgress(p);
+    }
+
+    void setPartyUnchecked(Party p) {
+        s = s.withParty(p);
+    }
+
+    void add(Event e) {
+        events.add(e);
+    }
+
+    @Override
+    public void event(Event event) {
+        events.add(event);
+    }
+
+    @Override
+    public void setScenarioState(ScenarioState next) {
+        s = s.withScenarioState(next);
+    }
+
+    @Override
+    public void setHero(Hero h) {
+        s = s.withParty(s.party().with(h));
+    }
+
+    @Override
+    public void setParty(Party party) {
+        party.validate(s.options());
+        OptionalInt cap = scenario.followerCap(party, s.options());
+        if (cap.isPresent() && party.followers().total() > cap.getAsInt()) {
+            throw new RulesException("scenario " + scenario.id() + " allows at most " + cap.getAsInt()
+                    + " followers; the party would have " + party.followers().total());
+        }
+        s = s.withParty(party);
+    }
+
+    @Override
+    public void damageHero(String id, int amount, String rule, String cause) {
+        Hero h = hero(id);
+        if (!h.alive()) {
+            return;
+        }
+        Hero after = h.damage(amount);
+        setHero(after);
+        events.add(Event.of(rule, id + " loses " + amount + " Life: " + after.life() + " left"));
+        died(after, cause);
+    }
+
+    /** The death of a hero, and the end of the adventure when no hero is left (EN §13, §41 / JP §13, §40). */
+    void died(Hero after, String cause) {
+        if (after.alive()) {
+            return;
+        }
+        events.add(Event.of("EN §13 / JP §13", after.id() + " dies"));
+        if (noHeroAlive()) {
+            finish(new Outcome(Outcome.Termination.DEATH, after.id() + " fell to " + cause, Optional.of(cause)));
+        }
+    }
+
+    @Override
+    public void addEffect(String target, Effect effect) {
+        switch (target) {
+            case Combat.FOLLOWERS ->
+                s = s.withParty(s.party().with(s.party().followers().withEffect(effect)));
+            case "fight" -> {
+                if (!fighting()) {
+                    throw new RulesException("a fight effect needs a fight: " + effect.key());
+                }
+                TreeMap<String, Effect> m = new TreeMap<>(combat().effects());
+                m.put(effect.key(), effect);
+                setCombat(combat().withFightEffects(m));
+            }
+            default -> setHero(hero(target).withEffect(effect));
+        }
+        events.add(Event.of(effect.rule(), target + ": " + effect.key() + " begins"));
+    }
+
+    @Override
+    public void removeEffect(String target, String key) {
+        switch (target) {
+            case Combat.FOLLOWERS -> {
+                Followers f = s.party().followers();
+                if (f.effects().containsKey(key)) {
+                    TreeMap<String, Effect> m = new TreeMap<>(f.effects());
+                    m.remove(key);
+                    s = s.withParty(s.party().with(f.withEffects(m)));
+                }
+            }
+            case "fight" -> {
+                if (fighting() && combat().effects().containsKey(key)) {
+                    TreeMap<String, Effect> m = new TreeMap<>(combat().effects());
+                    m.remove(key);
+                    setCombat(combat().withFightEffects(m));
+                }
+            }
+            default -> setHero(hero(target).withoutEffect(key));
+        }
+    }
+
+    /** One use of the effects of a hero (or of the followers) that modified a check of a kind. */
+    void usedEffects(String target, CheckKind kind) {
+        Map<String, Effect> effects = target.equals(Combat.FOLLOWERS)
+                ? s.party().followers().effects()
+                : hero(target).effects();
+        TreeMap<String, Effect> next = null;
+        for (Effect e : effects.values()) {
+            if (e.usesLeft().isPresent() && e.modifiers().containsKey(kind)) {
+                if (next == null) {
+                    next = new TreeMap<>(effects);
+                }
+                Optional<Effect> left = e.used();
+                if (left.isPresent()) {
+                    next.put(e.key(), left.get());
+                } else {
+                    next.remove(e.key());
+                    events.add(Event.of(e.rule(), target + ": " + e.key() + " is used up"));
+                }
+            }
+        }
+        if (next != null) {
+            if (target.equals(Combat.FOLLOWERS)) {
+                s = s.withParty(s.party().with(s.party().followers().withEffects(next)));
+            } else {
+                setHero(io.github.roguelikehalf.rules.hero.ImmutableHero.copyOf(hero(target))
+                        .withEffects(next));
+            }
+        }
+    }
+
+    /** Removes the effects whose scope ends now, from the heroes, the followers and the fight. */
+    void sweep(Effect.Scope ending) {
+        Party p = s.party();
+        for (Hero h : p.heroes()) {
+            for (Effect e : h.effects().values()) {
+                if (e.endsWith(ending)) {
+                    h = h.withoutEffect(e.key());
+                }
+            }
+            p = p.with(h);
+        }
+        Followers f = p.followers();
+        if (!f.effects().isEmpty()) {
+            TreeMap<String, Effect> m = new TreeMap<>(f.effects());
+            m.values().removeIf(e -> e.endsWith(ending));
+            p = p.with(f.withEffects(m));
+        }
+        s = s.withParty(p);
+        if (fighting() && !combat().effects().isEmpty()) {
+            TreeMap<String, Effect> m = new TreeMap<>(combat().effects());
+            m.values().removeIf(e -> e.endsWith(ending));
+            setCombat(combat().withFightEffects(m));
+        }
+    }
+
+    @Override
+    public void offerChoice(Choice choice) {
+        setPhase(new Phase.Choosing(tileId(), choice));
+    }
+
+    @Override
+    public void encounter(List<EnemyGroup> groups) {
+        Encounter e = new Encounter(tileId(), groups);
+        setPhase(new Phase.Approaching(e));
+        for (EnemyGroup g : e.enemies()) {
+            Foes.rules(scenario, g).onEncounter(this, g);
+        }
+    }
+
+    @Override
+    public void fight(List<EnemyGroup> groups, boolean heroesFirst) {
+        Fights.start(this, new Encounter(tileId(), groups), heroesFirst);
+    }
+
+    @Override
+    public void damageEnemy(String group, int amount, String rule) {
+        if (!fighting()) {
+            throw new RulesException("no fight: cannot damage " + group);
+        }
+        int gi = combat().encounter().indexOf(group);
+        if (gi < 0) {
+            throw new RulesException("no enemy group '" + group + "' in the fight");
+        }
+        Fights.damageEnemy(this, gi, amount);
+    }
+
+    @Override
+    public void clearTile() {
+        cleared(tile(tileId()));
+    }
+
+    @Override
+    public void end(String name, String detail, boolean victory) {
+        finish(Outcome.scenario(name, detail, victory));
+    }
+
+    @Override
+    public Optional<Window> window() {
+        Phase p = s.phase();
+        if (p instanceof Phase.Reacting r) {
+            return Optional.of(r.window());
+        }
+        if (p instanceof Phase.AfterFight a) {
+            return Optional.of(a.window());
+        }
+        if (p instanceof Phase.Fighting f) {
+            return f.combat().window();
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public void setWindow(Window next) {
+        Window now = window().orElseThrow(() -> new RulesException("no window is open"));
+        if (now.kind() != next.kind()) {
+            throw new RulesException("a " + now.kind() + " window cannot become " + next.kind());
+        }
+        Phase p = s.phase();
+        if (p instanceof Phase.Reacting r) {
+            setPhase(new Phase.Reacting(r.encounter(), next));
+        } else if (p instanceof Phase.AfterFight a) {
+            setPhase(new Phase.AfterFight(a.encounter(), next));
+        } else {
+            setCombat(combat().windowOpen(Optional.of(next)));
+        }
+    }
+
+    @Override
+    public void cancelIncomingAttacks(String rule) {
+        if (fighting() && !combat().incoming().isEmpty()) {
+            events.add(Event.of(rule, combat().incoming().size() + " enemy attacks are stopped"));
+            setCombat(combat().attacksWaiting(List.of()));
+        }
+    }
+
+    // ------------------------------------------------------------------ tiles and endings
+
+    /** Enters a tile: its event first, then its creatures, or it is cleared (EN §34-§35 / JP §33-§34). */
+    void enter(Tile tile) {
+        tileInPlay = tile.id();
+        if (tile.event().isPresent()) {
+            int before = phaseChanges;
+            scenario.onEvent(this, tile);
+            if (phaseChanges != before || s.isTerminal()) {
+                return;
+            }
+        }
+        if (tile.creatures().isEmpty()) {
+            if (tile.event().isEmpty()) {
+                events.add(Event.of(PROGRESS, tile.title() + ": nothing happens"));
+            }
+            cleared(tile);
+            return;
+        }
+        List<EnemyGroup> groups = new ArrayList<>();
+        for (String id : tile.creatures()) {
+            groups.add(Encounters.appear(this, Foes.creature(scenario, id)));
+        }
+        encounter(groups);
+    }
+
+    void cleared(Tile tile) {
+        setProgress(s.progress().cleared());
+        setPhase(new Phase.Exploring());
+        if (tile.goal()) {
+            victory(tile);
+        }
+    }
+
+    private void victory(Tile tile) {
+        Party p = s.party();
+        for (Hero h : p.heroes()) {
+            if (h.alive()) {
+                p = p.with(h.restored().gainExperience(1));
+            }
+        }
+        s = s.withParty(p);
+        events.add(Event.of(
+                VICTORY,
+                "the goal is achieved at " + tile.title()
+                        + ": Technique, Life and sub-attributes are restored and each living hero gains 1 experience"));
+        finish(new Outcome(Outcome.Termination.VICTORY, tile.title()));
+    }
+
+    void finish(Outcome o) {
+        if (s.isTerminal()) {
+            return;
+        }
+        // the exploration limit is the scenario's rule (EN §34 / JP §33), not a victory (EN §44 / JP §44)
+        String rule = switch (o.termination()) {
+            case DEATH -> "EN §13, §41 / JP §13, §40";
+            case VICTORY -> VICTORY;
+            case SCENARIO_VICTORY, SCENARIO_DEFEAT -> "scenario " + scenario.id();
+            case EXPLORATION_LIMIT -> PROGRESS;
+        };
+        events.add(Event.of(rule, "adventure over: " + o));
+        sweep(Effect.Scope.ADVENTURE);
+        setPhase(new Phase.Finished(o));
+    }
+}

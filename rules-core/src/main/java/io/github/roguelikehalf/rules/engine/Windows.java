@@ -1,0 +1,54 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.scenario.Offer;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.Window;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Windows where the text lets a player act before the rules go on. A window opens only when somebody has an offer in
+ * it, so a window whose only action would be {@code pass} never stops the game; each offer is taken at most once.
+ */
+final class Windows {
+
+    private Windows() {}
+
+    /** The offers not yet taken, as actions. */
+    static List<Action> offers(Window w, GameState s, Scenario scenario) {
+        List<Offer> offers = scenario.windowOffers(w, s);
+        if (offers.isEmpty()) {
+            return List.of();
+        }
+        List<Action> a = new ArrayList<>(offers.size() + 1);
+        for (Offer o : offers) {
+            if (!w.used().contains(o.toString())) {
+                a.add(new Action.Choose(o.actor(), o.option()));
+            }
+        }
+        return a;
+    }
+
+    /** Whether a window would stop the game: somebody has an offer in it. */
+    static boolean opens(Window w, GameState s, Scenario scenario) {
+        return !offers(w, s, scenario).isEmpty();
+    }
+
+    /** The window's decision: the offers, then {@code pass}; null when nothing is left to take. */
+    static Decision decision(Window w, GameState s, Scenario scenario) {
+        List<Action> a = new ArrayList<>(offers(w, s, scenario));
+        if (a.isEmpty()) {
+            return null;
+        }
+        a.add(new Action.Pass());
+        return new Decision.Window(w, a);
+    }
+
+    /** Takes an offer: marks it used, then lets the scenario resolve it. */
+    static void take(Turn t, Window w, Action.Choose a) {
+        Offer o = new Offer(a.actor(), a.option());
+        t.setWindow(w.withUsed(o.toString()));
+        t.add(Event.of("window " + w.kind().name().toLowerCase(java.util.Locale.ROOT), o + " is taken"));
+        t.scenario.resolveOffer(t, t.window().orElseThrow(), o);
+    }
+}

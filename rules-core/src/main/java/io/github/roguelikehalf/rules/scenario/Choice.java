@@ -1,0 +1,44 @@
+package io.github.roguelikehalf.rules.scenario;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A choice a scenario offers that is not a fight: a trade, a chest to open or leave, an altar, a trap whose target
+ * the player picks. It is played as {@code choose ACTOR OPTION}, e.g. {@code choose party buy:identification-tag},
+ * and resolved by {@link Scenario#resolveChoice(ScenarioContext, Choice, String)}.
+ *
+ * @param key the scenario's key for the choice, e.g. {@code trader}
+ * @param actor who decides: a hero id or {@code party}
+ * @param prompt what is asked, in plain English
+ * @param rule the rule section it applies
+ * @param options the options, distinct words of lower-case letters, digits, {@code -} and {@code :}
+ */
+public record Choice(String key, String actor, String prompt, String rule, List<String> options) {
+
+    private static final Pattern WORD = Pattern.compile("[a-z0-9][a-z0-9:-]*");
+
+    /** Validates the words and copies the options. */
+    public Choice {
+        options = List.copyOf(options);
+        if (options.isEmpty()) {
+            throw new IllegalArgumentException("a choice needs at least one option: " + key);
+        }
+        if (options.stream().distinct().count() != options.size()) {
+            throw new IllegalArgumentException("the options of " + key + " repeat: " + options);
+        }
+        for (String w : options) {
+            word(w);
+        }
+        word(key);
+        word(actor);
+    }
+
+    static String word(String w) {
+        if (!WORD.matcher(w).matches()) {
+            throw new IllegalArgumentException(
+                    "a choice's key, actor and options are lower-case letters, digits, '-' and ':', was '" + w + "'");
+        }
+        return w;
+    }
+}

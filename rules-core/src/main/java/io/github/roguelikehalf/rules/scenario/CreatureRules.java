@@ -1,0 +1,156 @@
+package io.github.roguelikehalf.rules.scenario;
+
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.GameState;
+
+/**
+ * The special rules of a creature, keyed by creature id ({@link Scenario#creatureRules(String)}). Every method has a
+ * default that plays the base rules, so a scenario overrides only what its creature changes. Methods are pure
+ * functions of their arguments; the {@code on...} hooks change the game only through the {@link ScenarioContext}.
+ */
+public interface CreatureRules {
+
+    /** The base rules, for creatures without special rules. */
+    CreatureRules BASE = new CreatureRules() {};
+
+    /** How a creature is attacked. */
+    enum AttackMode {
+        /** A melee attack roll. */
+        MELEE,
+        /** A shot with a bow or sling, or a thrown item. */
+        RANGED,
+        /** A spell or miracle. */
+        MAGIC
+    }
+
+    /**
+     * The creature's level, the target of rolls against it (EN §37 / JP §35), as seen by one opponent.
+     *
+     * @param creature the creature's data
+     * @param group its group in the fight
+     * @param state the state
+     * @param opponent the hero id or follower key attacking it or defending against it
+     * @return the level; the default is the creature's
+     */
+    default int level(Creature creature, EnemyGroup group, GameState state, String opponent) {
+        return creature.level();
+    }
+
+    /**
+     * Its attacks in a melee round (EN §37 / JP §35).
+     *
+     * @param creature the creature's data
+     * @param group its group in the fight
+     * @param state the state
+     * @return the attacks; the default is one per Weak Creature left, or the Strong Creature's count
+     */
+    default int attacks(Creature creature, EnemyGroup group, GameState state) {
+        return creature.strong() ? creature.attacks() : group.current();
+    }
+
+    /**
+     * A modifier to the attack rolls of an opponent attacking it (e.g. heavy armour).
+     *
+     * @param creature the creature's data
+     * @param group its group
+     * @param state the state
+     * @param attacker the hero id or follower key attacking
+     * @return the modifier; the default is 0
+     */
+    default int attackRollModifier(Creature creature, EnemyGroup group, GameState state, String attacker) {
+        return 0;
+    }
+
+    /**
+     * A modifier to the defence rolls against its attacks.
+     *
+     * @param creature the creature's data
+     * @param group its group
+     * @param state the state
+     * @param defender the hero id or follower key defending
+     * @return the modifier; the default is 0
+     */
+    default int defenceRollModifier(Creature creature, EnemyGroup group, GameState state, String defender) {
+        return 0;
+    }
+
+    /**
+     * The Life a hero loses when his defence against it fails (EN §36 / JP §35).
+     *
+     * @param creature the creature's data
+     * @param group its group
+     * @param state the state
+     * @param defender the hero who failed
+     * @return the damage; the default is 1
+     */
+    default int damage(Creature creature, EnemyGroup group, GameState state, String defender) {
+        return 1;
+    }
+
+    /**
+     * Whether an attack of a mode can target it (e.g. only ranged attacks reach a flying creature).
+     *
+     * @param creature the creature's data
+     * @param mode how it would be attacked
+     * @return true by default
+     */
+    default boolean targetableBy(Creature creature, AttackMode mode) {
+        return true;
+    }
+
+    /**
+     * Whether it fights to the death whatever the reaction, even when attacked first (EN §38 / JP §37).
+     *
+     * @param creature the creature's data
+     * @return false by default
+     */
+    default boolean fightsToTheDeath(Creature creature) {
+        return false;
+    }
+
+    /**
+     * An action other than attacking, taken at the start of its side's half of a melee round, e.g. casting a spell
+     * at the followers. Return true when the action replaces its attacks this half-round.
+     *
+     * @param ctx the game being changed
+     * @param group its group
+     * @return whether it made no attacks this half-round; the default does nothing and returns false
+     */
+    default boolean actInsteadOfAttacking(ScenarioContext ctx, EnemyGroup group) {
+        return false;
+    }
+
+    /**
+     * Called when the creature is met, after the number appearing is known.
+     *
+     * @param ctx the game being changed
+     * @param group its group
+     */
+    default void onEncounter(ScenarioContext ctx, EnemyGroup group) {}
+
+    /**
+     * Called at the end of each round of a fight while it is in the fight.
+     *
+     * @param ctx the game being changed
+     * @param group its group
+     */
+    default void onRoundEnd(ScenarioContext ctx, EnemyGroup group) {}
+
+    /**
+     * Called when the group is defeated (no creature or Life left).
+     *
+     * @param ctx the game being changed
+     * @param group its group, as defeated
+     */
+    default void onDefeat(ScenarioContext ctx, EnemyGroup group) {}
+
+    /**
+     * Called after a hero's defence against it failed and the damage was taken.
+     *
+     * @param ctx the game being changed
+     * @param group its group
+     * @param defender the hero
+     */
+    default void onFailedDefence(ScenarioContext ctx, EnemyGroup group, String defender) {}
+}

@@ -1,0 +1,170 @@
+package io.github.roguelikehalf.rules.scenario;
+
+import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The only way a scenario hook changes the game: the state being built by one {@code Engine.apply}, the dice, and the
+ * events. A context lives for one call of a hook; do not keep it. Every change is checked, and an illegal one throws
+ * {@link io.github.roguelikehalf.rules.RulesException} without changing the state the caller sees.
+ */
+public interface ScenarioContext {
+
+    /**
+     * The state as built so far.
+     *
+     * @return the state
+     */
+    GameState state();
+
+    /**
+     * The creatures being met or fought on the current tile, if any.
+     *
+     * @return the encounter
+     */
+    Optional<io.github.roguelikehalf.rules.engine.Encounter> encounter();
+
+    /**
+     * The dice of this action: every roll must come from here, and appear in an event.
+     *
+     * @return the dice
+     */
+    Dice dice();
+
+    /**
+     * Records an event.
+     *
+     * @param event the event
+     */
+    void event(Event event);
+
+    /**
+     * Records an event without dice.
+     *
+     * @param rule the rule section applied
+     * @param text what happened
+     */
+    default void event(String rule, String text) {
+        event(Event.of(rule, text));
+    }
+
+    /**
+     * Replaces the scenario's own state.
+     *
+     * @param next the new scenario state
+     */
+    void setScenarioState(ScenarioState next);
+
+    /**
+     * Replaces a hero (same id). A hero whose Life reaches 0 dies (EN §13 / JP §13).
+     *
+     * @param hero the hero
+     */
+    void setHero(Hero hero);
+
+    /**
+     * Replaces the party, e.g. to hire, release or lose followers; the carry limit and the follower cap are checked.
+     *
+     * @param party the party
+     */
+    void setParty(Party party);
+
+    /**
+     * Damage to a hero, with its event and death (EN §13 / JP §13).
+     *
+     * @param hero the hero's id
+     * @param amount Life lost
+     * @param rule the rule section
+     * @param cause what did it, for the outcome when the last hero dies
+     */
+    void damageHero(String hero, int amount, String rule, String cause);
+
+    /**
+     * Adds an effect, replacing one with the same key.
+     *
+     * @param target a hero id, {@code followers}, or {@code fight} (the whole party, during a fight)
+     * @param effect the effect
+     */
+    void addEffect(String target, Effect effect);
+
+    /**
+     * Removes an effect, if present.
+     *
+     * @param target a hero id, {@code followers}, or {@code fight}
+     * @param key the effect's key
+     */
+    void removeEffect(String target, String key);
+
+    /**
+     * Offers a choice: the player decides next.
+     *
+     * @param choice the choice
+     */
+    void offerChoice(Choice choice);
+
+    /**
+     * Meets creatures on the current tile: the party may attack first or wait and see (EN §35 / JP §34).
+     *
+     * @param groups the groups, with distinct ids
+     */
+    void encounter(List<EnemyGroup> groups);
+
+    /**
+     * Starts a fight at once with these groups (EN §36 / JP §35).
+     *
+     * @param groups the groups, with distinct ids
+     * @param heroesFirst whether the heroes have the initiative
+     */
+    void fight(List<EnemyGroup> groups, boolean heroesFirst);
+
+    /**
+     * Damage to an enemy group in the fight, with fleeing and the end of the fight (EN §36-§38 / JP §35-§37).
+     *
+     * @param group the group's id
+     * @param amount creatures (Weak) or Life (Strong) lost
+     * @param rule the rule section
+     */
+    void damageEnemy(String group, int amount, String rule);
+
+    /**
+     * The tile is done with: it counts as cleared, and clearing the goal wins (EN §34, §44 / JP §33, §44).
+     */
+    void clearTile();
+
+    /**
+     * Ends the adventure by the scenario's own rule.
+     *
+     * @param name the scenario's name for the ending, e.g. {@code hero-lost}
+     * @param detail a short explanation
+     * @param victory whether the heroes won
+     */
+    void end(String name, String detail, boolean victory);
+
+    /**
+     * The window open now, if any.
+     *
+     * @return the window
+     */
+    Optional<Window> window();
+
+    /**
+     * Changes the window open now, e.g. to prevent damage or to change a reaction.
+     *
+     * @param next the window, of the same kind
+     */
+    void setWindow(Window next);
+
+    /**
+     * Cancels the enemy attacks not yet defended this half-round (e.g. a wall against missiles).
+     *
+     * @param rule the rule section
+     */
+    void cancelIncomingAttacks(String rule);
+}

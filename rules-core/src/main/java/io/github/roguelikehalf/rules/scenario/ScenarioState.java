@@ -1,0 +1,186 @@
+package io.github.roguelikehalf.rules.scenario;
+
+import java.util.Collections;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+
+/**
+ * A scenario's own state, held in the game state as plain, canonically ordered data: named counters (e.g. clears,
+ * clues), flags (e.g. a waterway taken) and sets of ids (e.g. flipped tiles). Equal contents are equal values and
+ * print the same. Keys and ids are lower-case words of letters, digits, {@code -} and {@code :}.
+ *
+ * @param counters named counters, sorted by name; a counter at 0 is not stored
+ * @param flags flags that are set, sorted
+ * @param sets named sets of ids, sorted by name and content; an empty set is not stored
+ */
+public record ScenarioState(
+        SortedMap<String, Integer> counters, SortedSet<String> flags, SortedMap<String, SortedSet<String>> sets) {
+
+    private static final Pattern KEY = Pattern.compile("[a-z0-9][a-z0-9:-]*");
+
+    /** No counters, flags or sets. */
+    public static final ScenarioState EMPTY =
+            new ScenarioState(Collections.emptySortedMap(), Collections.emptySortedSet(), Collections.emptySortedMap());
+
+    /** Validates the keys and copies everything into sorted, unmodifiable collections. */
+    public ScenarioState {
+        TreeMap<String, Integer> c = new TreeMap<>();
+        for (Map.Entry<String, Integer> e : counters.entrySet()) {
+            if (e.getValue() != 0) {
+                c.put(key(e.getKey()), e.getValue());
+            }
+        }
+        TreeSet<String> f = new TreeSet<>();
+        for (String s : flags) {
+            f.add(key(s));
+        }
+        TreeMap<String, SortedSet<String>> m = new TreeMap<>();
+        for (Map.Entry<String, SortedSet<String>> e : sets.entrySet()) {
+            if (!e.getValue().isEmpty()) {
+                TreeSet<String> ids = new TreeSet<>();
+                for (String id : e.getValue()) {
+                    ids.add(key(id));
+                }
+                m.put(key(e.getKey()), Collections.unmodifiableSortedSet(ids));
+            }
+        }
+        counters = Collections.unmodifiableSortedMap(c);
+        flags = Collections.unmodifiableSortedSet(f);
+        sets = Collections.unmodifiableSortedMap(m);
+    }
+
+    private static String key(String k) {
+        if (!KEY.matcher(k).matches()) {
+            throw new IllegalArgumentException(
+                    "scenario state keys and ids are lower-case letters, digits, '-' and ':', was '" + k + "'");
+        }
+        return k;
+    }
+
+    /**
+     * A counter's value.
+     *
+     * @param name the counter
+     * @return its value, 0 when never set
+     */
+    public int counter(String name) {
+        return counters.getOrDefault(name, 0);
+    }
+
+    /**
+     * Whether a flag is set.
+     *
+     * @param name the flag
+     * @return true if set
+     */
+    public boolean flag(String name) {
+        return flags.contains(name);
+    }
+
+    /**
+     * A set of ids.
+     *
+     * @param name the set
+     * @return its ids, empty when never set
+     */
+    public SortedSet<String> set(String name) {
+        return sets.getOrDefault(name, Collections.emptySortedSet());
+    }
+
+    /**
+     * This state with a counter set.
+     *
+     * @param name the counter
+     * @param value its value
+     * @return the new state
+     */
+    public ScenarioState withCounter(String name, int value) {
+        TreeMap<String, Integer> c = new TreeMap<>(counters);
+        c.put(name, value);
+        return new ScenarioState(c, flags, sets);
+    }
+
+    /**
+     * This state with a counter increased.
+     *
+     * @param name the counter
+     * @param by the amount, may be negative
+     * @return the new state
+     */
+    public ScenarioState add(String name, int by) {
+        return withCounter(name, counter(name) + by);
+    }
+
+    /**
+     * This state with a flag set or cleared.
+     *
+     * @param name the flag
+     * @param set whether it is set
+     * @return the new state
+     */
+    public ScenarioState withFlag(String name, boolean set) {
+        TreeSet<String> f = new TreeSet<>(flags);
+        if (set) {
+            f.add(name);
+        } else {
+            f.remove(name);
+        }
+        return new ScenarioState(counters, f, sets);
+    }
+
+    /**
+     * This state with an id added to a set.
+     *
+     * @param name the set
+     * @param id the id
+     * @return the new state
+     */
+    public ScenarioState withAdded(String name, String id) {
+        TreeMap<String, SortedSet<String>> m = new TreeMap<>(sets);
+        TreeSet<String> ids = new TreeSet<>(set(name));
+        ids.add(id);
+        m.put(name, ids);
+        return new ScenarioState(counters, flags, m);
+    }
+
+    /**
+     * This state with a set emptied.
+     *
+     * @param name the set
+     * @return the new state
+     */
+    public ScenarioState withoutSet(String name) {
+        TreeMap<String, SortedSet<String>> m = new TreeMap<>(sets);
+        m.remove(name);
+        return new ScenarioState(counters, flags, m);
+    }
+
+    /**
+     * Whether nothing is stored.
+     *
+     * @return true for {@link #EMPTY}
+     */
+    public boolean isEmpty() {
+        return counters.isEmpty() && flags.isEmpty() && sets.isEmpty();
+    }
+
+    /**
+     * The ids of a set as a plain set, for convenience.
+     *
+     * @param name the set
+     * @return the ids
+     */
+    public Set<String> ids(String name) {
+        return set(name);
+    }
+
+    @Override
+    public String toString() {
+        return "counters " + counters + ", flags " + flags + ", sets " + sets;
+    }
+}
