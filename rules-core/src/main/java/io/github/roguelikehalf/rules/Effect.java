@@ -155,4 +155,30 @@ public record Effect(
             case UNTIL_CURED -> ending == Scope.UNTIL_CURED;
         };
     }
+
+    /**
+     * Effects by key with one added, replacing the one with the same key.
+     *
+     * @param effects effects by key
+     * @param added the effect to add
+     * @return a new sorted map
+     */
+    public static SortedMap<String, Effect> adding(Map<String, Effect> effects, Effect added) {
+        TreeMap<String, Effect> m = new TreeMap<>(effects);
+        m.put(added.key(), added);
+        return m;
+    }
+
+    /**
+     * Effects by key without one.
+     *
+     * @param effects effects by key
+     * @param key the key of the effect to remove
+     * @return a new sorted map
+     */
+    public static SortedMap<String, Effect> removing(Map<String, Effect> effects, String key) {
+        TreeMap<String, Effect> m = new TreeMap<>(effects);
+        m.remove(key);
+        return m;
+    }
 }

@@ -16,10 +16,8 @@ import io.github.roguelikehalf.rules.scenario.Tile;
 import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.TreeMap;
 
 /**
  * One {@code Engine.apply}: the state being built, the dice and the events. It is the only way a step, or a scenario
@@ -264,9 +262,7 @@ final class Turn implements ScenarioContext {
                 if (!fighting()) {
                     throw new RulesException("a fight effect needs a fight: " + effect.key());
                 }
-                TreeMap<String, Effect> m = new TreeMap<>(combat().effects());
-                m.put(effect.key(), effect);
-                setCombat(combat().withFightEffects(m));
+                setCombat(combat().withFightEffects(Effect.adding(combat().effects(), effect)));
             }
             default -> setHero(hero(target).withEffect(effect));
         }
@@ -278,17 +274,11 @@ final class Turn implements ScenarioContext {
         switch (target) {
             case Combat.FOLLOWERS -> {
                 Followers f = s.party().followers();
-                if (f.effects().containsKey(key)) {
-                    TreeMap<String, Effect> m = new TreeMap<>(f.effects());
-                    m.remove(key);
-                    s = s.withParty(s.party().with(f.withEffects(m)));
-                }
+                s = s.withParty(s.party().with(f.withEffects(Effect.removing(f.effects(), key))));
             }
             case "fight" -> {
-                if (fighting() && combat().effects().containsKey(key)) {
-                    TreeMap<String, Effect> m = new TreeMap<>(combat().effects());
-                    m.remove(key);
-                    setCombat(combat().withFightEffects(m));
+                if (fighting()) {
+                    setCombat(combat().withFightEffects(Effect.removing(combat().effects(), key)));
                 }
             }
             default -> setHero(hero(target).withoutEffect(key));
@@ -297,57 +287,12 @@ final class Turn implements ScenarioContext {
 
     /** One use of the effects of a hero (or of the followers) that modified a check of a kind. */
     void usedEffects(String target, CheckKind kind) {
-        Map<String, Effect> effects = target.equals(Combat.FOLLOWERS)
-                ? s.party().followers().effects()
-                : hero(target).effects();
-        TreeMap<String, Effect> next = null;
-        for (Effect e : effects.values()) {
-            if (e.usesLeft().isPresent() && e.modifiers().containsKey(kind)) {
-                if (next == null) {
-                    next = new TreeMap<>(effects);
-                }
-                Optional<Effect> left = e.used();
-                if (left.isPresent()) {
-                    next.put(e.key(), left.get());
-                } else {
-                    next.remove(e.key());
-                    events.add(Event.of(e.rule(), target + ": " + e.key() + " is used up"));
-                }
-            }
-        }
-        if (next != null) {
-            if (target.equals(Combat.FOLLOWERS)) {
-                s = s.withParty(s.party().with(s.party().followers().withEffects(next)));
-            } else {
-                setHero(io.github.roguelikehalf.rules.hero.ImmutableHero.copyOf(hero(target))
-                        .withEffects(next));
-            }
-        }
+        EffectSweeps.used(this, target, kind);
     }
 
     /** Removes the effects whose scope ends now, from the heroes, the followers and the fight. */
     void sweep(Effect.Scope ending) {
-        Party p = s.party();
-        for (Hero h : p.heroes()) {
-            for (Effect e : h.effects().values()) {
-                if (e.endsWith(ending)) {
-                    h = h.withoutEffect(e.key());
-                }
-            }
-            p = p.with(h);
-        }
-        Followers f = p.followers();
-        if (!f.effects().isEmpty()) {
-            TreeMap<String, Effect> m = new TreeMap<>(f.effects());
-            m.values().removeIf(e -> e.endsWith(ending));
-            p = p.with(f.withEffects(m));
-        }
-        s = s.withParty(p);
-        if (fighting() && !combat().effects().isEmpty()) {
-            TreeMap<String, Effect> m = new TreeMap<>(combat().effects());
-            m.values().removeIf(e -> e.endsWith(ending));
-            setCombat(combat().withFightEffects(m));
-        }
+        EffectSweeps.sweep(this, ending);
     }
 
     @Override

@@ -79,9 +79,7 @@ public record Followers(
      * @return the new followers
      */
     public Followers withEffect(Effect effect) {
-        java.util.TreeMap<String, Effect> m = new java.util.TreeMap<>(effects);
-        m.put(effect.key(), effect);
-        return new Followers(groups, magicianSorcery, magicianSpell, m);
+        return new Followers(groups, magicianSorcery, magicianSpell, Effect.adding(effects, effect));
     }
 
     /**

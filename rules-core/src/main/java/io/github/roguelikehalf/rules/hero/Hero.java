@@ -4,25 +4,15 @@ import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.check.Basis;
-import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.dice.Dice;
-import io.github.roguelikehalf.rules.item.Armour;
-import io.github.roguelikehalf.rules.item.ArmourType;
 import io.github.roguelikehalf.rules.item.Equipment;
-import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.item.Item;
-import io.github.roguelikehalf.rules.item.Shield;
-import io.github.roguelikehalf.rules.item.ShieldType;
-import io.github.roguelikehalf.rules.item.Weapon;
-import io.github.roguelikehalf.rules.item.WeaponClass;
 import io.github.roguelikehalf.rules.magic.Miracle;
 import io.github.roguelikehalf.rules.magic.Spell;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.immutables.value.Value;
 
@@ -111,9 +101,7 @@ public abstract class Hero {
      * @return the new hero
      */
     public final Hero withEffect(Effect effect) {
-        java.util.TreeMap<String, Effect> m = new java.util.TreeMap<>(effects());
-        m.put(effect.key(), effect);
-        return ImmutableHero.copyOf(this).withEffects(m);
+        return ImmutableHero.copyOf(this).withEffects(Effect.adding(effects(), effect));
     }
 
     /**
@@ -123,12 +111,9 @@ public abstract class Hero {
      * @return the new hero, or this hero if it has no such effect
      */
     public final Hero withoutEffect(String key) {
-        if (!effects().containsKey(key)) {
-            return this;
-        }
-        java.util.TreeMap<String, Effect> m = new java.util.TreeMap<>(effects());
-        m.remove(key);
-        return ImmutableHero.copyOf(this).withEffects(m);
+        return effects().containsKey(key)
+                ? ImmutableHero.copyOf(this).withEffects(Effect.removing(effects(), key))
+                : this;
     }
 
     /** Max Technique: growth bought (EN §15 / JP §15). */
@@ -261,99 +246,7 @@ public abstract class Hero {
      * @throws RuleViolationException if the spec breaks a rule; the message names it
      */
     public static Hero create(HeroSpec spec, RuleOptions options) {
-        int level = spec.level();
-        if (level < STARTING_LEVEL) {
-            throw new RuleViolationException(
-                    "EN §41 / JP §40", "a hero starts at level " + STARTING_LEVEL + " or more, asked " + level);
-        }
-        if (level > options.maxCoveredLevel()) {
-            throw new RuleViolationException(
-                    "EN §15", "the rules cover heroes up to level " + options.maxCoveredLevel() + ", asked " + level);
-        }
-        Growth growth = spec.growth();
-        growth.checkCaps(options);
-        if (growth.cost() > level) {
-            throw new RuleViolationException(
-                    "EN §15 / JP §15",
-                    "growth " + describe(growth) + " costs " + growth.cost() + " experience; only " + level
-                            + " is available");
-        }
-        Equipment kit = startingEquipment(spec, level);
-        for (Item item : spec.purchases()) {
-            if (item.price() > kit.gold()) {
-                throw new RuleViolationException(
-                        "EN §28 / JP §27",
-                        "cannot buy " + item.key() + " for " + item.price() + " gold with " + kit.gold() + " left");
-            }
-            kit = kit.add(item).withGold(kit.gold() - item.price());
-        }
-        kit = kit.hold(spec.hands().orElseGet(() -> defaultHands(spec, startingHandCandidates(spec))));
-        ImmutableHero hero = ImmutableHero.builder()
-                .id(spec.id())
-                .name(spec.name())
-                .subAttribute(spec.subAttribute())
-                .growth(growth)
-                .level(level)
-                .experience(level - growth.cost())
-                .technique(Score.TECHNIQUE.base() + growth.technique())
-                .life(0)
-                .subAttributeValue(Score.SUB_ATTRIBUTE.base() + growth.subAttribute())
-                .spells(spec.spells())
-                .miracles(spec.miracles())
-                .equipment(kit)
-                .build();
-        Hero full = hero.withLife(hero.maxLife());
-        full.checkCarryLimit(0);
-        return full;
-    }
-
-    private static String describe(Growth g) {
-        return "(technique +" + g.technique() + ", life +" + g.life() + ", sub-attribute +" + g.subAttribute()
-                + ", followers +" + g.followers() + ")";
-    }
-
-    /**
-     * The starting equipment of a spec's sub-attribute, all carried, with its gold and rations (EN §26 / JP §25;
-     * retry gold EN §41 / JP §40).
-     */
-    private static Equipment startingEquipment(HeroSpec spec, int level) {
-        int gold = STARTING_GOLD + RETRY_GOLD_PER_LEVEL * (level - STARTING_LEVEL);
-        Equipment e = new Equipment(List.of(), Optional.empty(), List.of(Gear.LANTERN), gold, STARTING_RATIONS);
-        for (Item i : startingHandCandidates(spec)) {
-            e = e.add(i);
-        }
-        return switch (spec.subAttribute()) {
-            case SORCERY -> e.add(Armour.of(ArmourType.CLOTH));
-            case DIVINITY -> e.add(Armour.of(ArmourType.CHAIN)).add(Shield.of(ShieldType.WOOD));
-            case STRENGTH -> {
-                Equipment s = e.add(Armour.of(ArmourType.PLATE));
-                yield spec.strengthKit() == StrengthKit.ONE_HANDED_WEAPON_AND_ROUND_SHIELD
-                        ? s.add(Shield.of(ShieldType.ROUND))
-                        : s;
-            }
-            case DEXTERITY -> e.add(Armour.of(ArmourType.LEATHER)).add(spec.dexterityRangedWeapon());
-        };
-    }
-
-    /** The kit's melee weapon (EN §26 / JP §25). */
-    private static List<Item> startingHandCandidates(HeroSpec spec) {
-        WeaponClass c = switch (spec.subAttribute()) {
-            case SORCERY, DEXTERITY -> WeaponClass.LIGHT;
-            case DIVINITY -> WeaponClass.ONE_HANDED;
-            case STRENGTH ->
-                spec.strengthKit() == StrengthKit.TWO_HANDED_WEAPON ? WeaponClass.TWO_HANDED : WeaponClass.ONE_HANDED;
-        };
-        return List.of(Weapon.of(c, spec.kitWeaponDamage()));
-    }
-
-    private static List<Item> defaultHands(HeroSpec spec, List<Item> kitWeapon) {
-        Item weapon = kitWeapon.get(0);
-        List<Item> hands = new ArrayList<>();
-        hands.add(weapon);
-        if (weapon.hands() == 1) {
-            hands.add(Gear.LANTERN);
-        }
-        return hands;
+        return HeroCreation.create(spec, options);
     }
 
     /**
@@ -382,43 +275,7 @@ public abstract class Hero {
      * @return the allowed bases, Technique first where allowed
      */
     public final List<Basis> allowedBases(CheckKind kind, RuleOptions options) {
-        List<Basis> bases = new ArrayList<>();
-        Basis own = Basis.of(subAttribute());
-        boolean usable = subAttributeValue() > 0;
-        switch (kind) {
-            case PLAIN -> bases.add(Basis.TECHNIQUE);
-            case LIFE -> {
-                bases.add(Basis.LIFE);
-                if (options.lifeCheckMayUseTechnique()) {
-                    bases.add(0, Basis.TECHNIQUE);
-                }
-            }
-            case SORCERY, DIVINITY, STRENGTH, DEXTERITY -> {
-                bases.add(Basis.TECHNIQUE);
-                if (usable && own.name().equals(kind.name())) {
-                    bases.add(own);
-                }
-            }
-            case MAGIC_RESISTANCE -> {
-                bases.add(Basis.TECHNIQUE);
-                if (usable && (own == Basis.SORCERY || own == Basis.DIVINITY)) {
-                    bases.add(own);
-                }
-            }
-            case ATTACK -> {
-                bases.add(Basis.TECHNIQUE);
-                if (usable && (own == Basis.STRENGTH || (own == Basis.DEXTERITY && options.powerShot()))) {
-                    bases.add(own);
-                }
-            }
-            case DEFENSE -> {
-                bases.add(Basis.TECHNIQUE);
-                if (usable && own == Basis.STRENGTH) {
-                    bases.add(own);
-                }
-            }
-        }
-        return List.copyOf(bases);
+        return HeroChecks.allowedBases(this, kind, options);
     }
 
     /**
@@ -430,18 +287,7 @@ public abstract class Hero {
      * @return the modifiers
      */
     public final List<Modifier> equipmentModifiers(CheckKind kind) {
-        Optional<Armour> armour = equipment().armour();
-        if (armour.isEmpty()) {
-            return List.of();
-        }
-        ArmourType t = armour.get().type();
-        if (kind == CheckKind.DEXTERITY && t.dexterityBonus() != 0) {
-            return List.of(new Modifier(armour.get().key(), t.dexterityBonus(), "EN §28 / JP §27"));
-        }
-        if (kind == CheckKind.DEFENSE && t.defenseBonus() != 0) {
-            return List.of(new Modifier(armour.get().key(), t.defenseBonus(), "EN §28 / JP §27"));
-        }
-        return List.of();
+        return HeroChecks.equipmentModifiers(this, kind);
     }
 
     /**
@@ -460,27 +306,7 @@ public abstract class Hero {
      */
     public final HeroCheck check(
             CheckKind kind, Basis basis, List<Modifier> situational, int target, RuleOptions options, Dice dice) {
-        List<Basis> allowed = allowedBases(kind, options);
-        if (!allowed.contains(basis)) {
-            throw new RuleViolationException(
-                    kind.section(),
-                    id() + " cannot use " + basis.name().toLowerCase(java.util.Locale.ROOT) + " for a " + kind.label()
-                            + "; allowed: " + allowed);
-        }
-        int value = switch (basis) {
-            case TECHNIQUE -> technique();
-            case LIFE -> life();
-            default -> subAttributeValue();
-        };
-        Check c = Check.of(kind, id(), basis, value)
-                .withTarget(target)
-                .plus(equipmentModifiers(kind))
-                .plus(situational);
-        var result = c.resolve(dice);
-        Hero after = result.consumed().isPresent()
-                ? ImmutableHero.copyOf(this).withSubAttributeValue(subAttributeValue() - 1)
-                : this;
-        return new HeroCheck(result, after);
+        return HeroChecks.check(this, kind, basis, situational, target, options, dice);
     }
 
     /**
@@ -667,14 +493,6 @@ public abstract class Hero {
      * @return the new hero
      */
     public static Hero retry(HeroSpec spec, int previousLevel, RuleOptions options) {
-        int max = options.retryLevelMayEqualPrevious() ? previousLevel : previousLevel - 1;
-        int lowest = Math.min(STARTING_LEVEL, max);
-        if (spec.level() > max) {
-            throw new RuleViolationException(
-                    "EN §41 / JP §40",
-                    "a retry after a level " + previousLevel + " hero may be level " + lowest + ".." + max + ", asked "
-                            + spec.level());
-        }
-        return create(spec, options);
+        return HeroCreation.retry(spec, previousLevel, options);
     }
 }

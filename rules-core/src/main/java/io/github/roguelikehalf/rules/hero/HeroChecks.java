@@ -1,0 +1,106 @@
+package io.github.roguelikehalf.rules.hero;
+
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.RuleViolationException;
+import io.github.roguelikehalf.rules.check.Basis;
+import io.github.roguelikehalf.rules.check.Check;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.Modifier;
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.item.Armour;
+import io.github.roguelikehalf.rules.item.ArmourType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** The checks a hero makes (EN §7-§10, §22, §24 / JP §7-§10, §22): allowed bases, armour and the roll. */
+final class HeroChecks {
+
+    private HeroChecks() {}
+
+    static List<Basis> allowedBases(Hero h, CheckKind kind, RuleOptions options) {
+        List<Basis> bases = new ArrayList<>();
+        Basis own = Basis.of(h.subAttribute());
+        boolean usable = h.subAttributeValue() > 0;
+        switch (kind) {
+            case PLAIN -> bases.add(Basis.TECHNIQUE);
+            case LIFE -> {
+                bases.add(Basis.LIFE);
+                if (options.lifeCheckMayUseTechnique()) {
+                    bases.add(0, Basis.TECHNIQUE);
+                }
+            }
+            case SORCERY, DIVINITY, STRENGTH, DEXTERITY -> {
+                bases.add(Basis.TECHNIQUE);
+                if (usable && own.name().equals(kind.name())) {
+                    bases.add(own);
+                }
+            }
+            case MAGIC_RESISTANCE -> {
+                bases.add(Basis.TECHNIQUE);
+                if (usable && (own == Basis.SORCERY || own == Basis.DIVINITY)) {
+                    bases.add(own);
+                }
+            }
+            case ATTACK -> {
+                bases.add(Basis.TECHNIQUE);
+                if (usable && (own == Basis.STRENGTH || (own == Basis.DEXTERITY && options.powerShot()))) {
+                    bases.add(own);
+                }
+            }
+            case DEFENSE -> {
+                bases.add(Basis.TECHNIQUE);
+                if (usable && own == Basis.STRENGTH) {
+                    bases.add(own);
+                }
+            }
+        }
+        return List.copyOf(bases);
+    }
+
+    static List<Modifier> equipmentModifiers(Hero h, CheckKind kind) {
+        Optional<Armour> armour = h.equipment().armour();
+        if (armour.isEmpty()) {
+            return List.of();
+        }
+        ArmourType t = armour.get().type();
+        if (kind == CheckKind.DEXTERITY && t.dexterityBonus() != 0) {
+            return List.of(new Modifier(armour.get().key(), t.dexterityBonus(), "EN §28 / JP §27"));
+        }
+        if (kind == CheckKind.DEFENSE && t.defenseBonus() != 0) {
+            return List.of(new Modifier(armour.get().key(), t.defenseBonus(), "EN §28 / JP §27"));
+        }
+        return List.of();
+    }
+
+    static HeroCheck check(
+            Hero h,
+            CheckKind kind,
+            Basis basis,
+            List<Modifier> situational,
+            int target,
+            RuleOptions options,
+            Dice dice) {
+        List<Basis> allowed = allowedBases(h, kind, options);
+        if (!allowed.contains(basis)) {
+            throw new RuleViolationException(
+                    kind.section(),
+                    h.id() + " cannot use " + basis.name().toLowerCase(java.util.Locale.ROOT) + " for a " + kind.label()
+                            + "; allowed: " + allowed);
+        }
+        int value = switch (basis) {
+            case TECHNIQUE -> h.technique();
+            case LIFE -> h.life();
+            default -> h.subAttributeValue();
+        };
+        Check c = Check.of(kind, h.id(), basis, value)
+                .withTarget(target)
+                .plus(equipmentModifiers(h, kind))
+                .plus(situational);
+        var result = c.resolve(dice);
+        Hero after = result.consumed().isPresent()
+                ? ImmutableHero.copyOf(h).withSubAttributeValue(h.subAttributeValue() - 1)
+                : h;
+        return new HeroCheck(result, after);
+    }
+}
