@@ -10,7 +10,7 @@ public final class RunFailedException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
-    private final int runIndex;
+    private final long runIndex;
     private final long gameSeed;
 
     /**
@@ -20,7 +20,7 @@ public final class RunFailedException extends RuntimeException {
      * @param gameSeed the game seed the run's start state was made from
      * @param cause the original failure
      */
-    public RunFailedException(int runIndex, long gameSeed, RuntimeException cause) {
+    public RunFailedException(long runIndex, long gameSeed, RuntimeException cause) {
         super("run " + runIndex + " (game seed " + gameSeed + ") failed: " + cause.getMessage(), cause);
         this.runIndex = runIndex;
         this.gameSeed = gameSeed;
@@ -31,7 +31,7 @@ public final class RunFailedException extends RuntimeException {
      *
      * @return its index, from 0
      */
-    public int runIndex() {
+    public long runIndex() {
         return runIndex;
     }
 

@@ -74,17 +74,63 @@ public final class Simulation {
         if (maxSteps < 0) {
             throw new IllegalArgumentException("maxSteps must not be negative, was " + maxSteps);
         }
+        return runRange(game, startForSeed, policy, seed, 0, runs, threads, maxSteps);
+    }
+
+    /**
+     * Plays the runs {@code firstRun} to {@code firstRun + runs - 1} of the sweep of a seed: a shard. Run {@code i}
+     * is the same game whichever shard plays it, so a sweep can be split across processes or machines (e.g. runs 0 to
+     * 499,999 on one, 500,000 to 999,999 on another) and the shards' reports merged with
+     * {@link SimulationReport#merge(SimulationReport)} give exactly the report of the whole sweep.
+     *
+     * @param game the game
+     * @param startForSeed makes a start state from a game seed
+     * @param policy chooses the actions
+     * @param seed the seed of the whole sweep
+     * @param firstRun the index of the shard's first run, at least 0
+     * @param runs how many runs the shard plays, at least 1
+     * @param threads how many threads to play them on, 1 to {@value #MAX_THREADS}
+     * @param maxSteps the most actions in one game, at least 0
+     * @param <S> the type of game states
+     * @param <A> the type of actions
+     * @return the shard's report
+     * @throws RunFailedException if a run fails; the failed run with the lowest index is reported
+     */
+    public static <S, A> SimulationReport runRange(
+            Game<S, A> game,
+            LongFunction<S> startForSeed,
+            Policy<S, A> policy,
+            long seed,
+            long firstRun,
+            int runs,
+            int threads,
+            int maxSteps) {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(startForSeed, "startForSeed");
+        Objects.requireNonNull(policy, "policy");
+        if (firstRun < 0) {
+            throw new IllegalArgumentException("firstRun must not be negative, was " + firstRun);
+        }
+        if (runs < 1) {
+            throw new IllegalArgumentException("runs must be at least 1, was " + runs);
+        }
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1 to " + MAX_THREADS + ", was " + threads);
+        }
+        if (maxSteps < 0) {
+            throw new IllegalArgumentException("maxSteps must not be negative, was " + maxSteps);
+        }
         Runner<S, A> runner = new Runner<>(game, startForSeed, policy, RngState.of(seed), maxSteps);
         int blocks = (runs - 1) / BLOCK + 1;
         if (threads == 1 || blocks == 1) {
-            return runner.play(0, runs).report(runs);
+            return runner.play(firstRun, firstRun + runs).report(runs);
         }
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, blocks), threadFactory());
         try {
             List<Future<Tally>> futures = new ArrayList<>(blocks);
             for (int b = 0; b < blocks; b++) {
-                int from = b * BLOCK;
-                int to = Math.min(runs, from + BLOCK);
+                long from = firstRun + (long) b * BLOCK;
+                long to = Math.min(firstRun + runs, from + BLOCK);
                 futures.add(pool.submit(() -> runner.play(from, to)));
             }
             Tally total = new Tally();
@@ -142,9 +188,9 @@ public final class Simulation {
         }
 
         /** Plays runs {@code from} (inclusive) to {@code to} (exclusive), in order, stopping at the first failure. */
-        Tally play(int from, int to) {
+        Tally play(long from, long to) {
             Tally tally = new Tally();
-            for (int i = from; i < to; i++) {
+            for (long i = from; i < to; i++) {
                 long gameSeed = root.split(2L * i).seed();
                 try {
                     S start = Objects.requireNonNull(

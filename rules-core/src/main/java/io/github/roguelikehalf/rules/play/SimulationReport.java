@@ -57,6 +57,23 @@ public record SimulationReport(
     }
 
     /**
+     * This report and another one of other runs of the same sweep, added up: the report of all their runs. Shards of
+     * one sweep ({@link Simulation#runRange}) merge to exactly the report of the whole sweep, in any order.
+     *
+     * @param other the report of other runs
+     * @return the merged report
+     */
+    public SimulationReport merge(SimulationReport other) {
+        java.util.Objects.requireNonNull(other, "other");
+        TreeMap<String, Integer> o = new TreeMap<>(outcomes);
+        other.outcomes.forEach((k, v) -> o.merge(k, v, Integer::sum));
+        TreeMap<Integer, Integer> p = new TreeMap<>(progressHistogram);
+        other.progressHistogram.forEach((k, v) -> p.merge(k, v, Integer::sum));
+        return new SimulationReport(
+                Math.addExact(runs, other.runs), wins + other.wins, o, p, totalSteps + other.totalSteps);
+    }
+
+    /**
      * The share of runs won.
      *
      * @return {@code wins / runs}, 0 to 1

@@ -26,6 +26,21 @@ class SimulationTest {
     }
 
     @Test
+    @DisplayName(
+            "shards of a sweep (runRange) merge to exactly the report of the whole sweep, in any order and thread count")
+    void shardsMergeToTheWholeSweep() {
+        long seed = 99L;
+        SimulationReport whole = simulate(seed, 1_000, 1);
+        SimulationReport a = Simulation.runRange(GAME, State::start, Policy.random(), seed, 0, 333, 2, MAX_STEPS);
+        SimulationReport b = Simulation.runRange(GAME, State::start, Policy.random(), seed, 333, 400, 1, MAX_STEPS);
+        SimulationReport c = Simulation.runRange(GAME, State::start, Policy.random(), seed, 733, 267, 2, MAX_STEPS);
+
+        assertThat(a.merge(b).merge(c)).isEqualTo(whole);
+        assertThat(c.merge(a).merge(b)).isEqualTo(whole);
+        assertThat(a.runs() + b.runs() + c.runs()).isEqualTo(1_000);
+    }
+
+    @Test
     @DisplayName("the same seed gives equal reports on 1, 2 and 4 threads")
     void sameReportForAnyThreadCount() {
         SimulationReport one = simulate(2024, 2000, 1);
