@@ -89,7 +89,25 @@ public record FollowerKind(FollowerType type, Optional<DamageType> weapon, Optio
         if (creature.isPresent()) {
             return type.key() + ":" + creature.get();
         }
-        return type.key() + weapon.map(w -> "/" + w.key()).orElse("");
+        return weapon.isPresent() ? Keys.ARMED.get(type).get(weapon.get()) : Keys.PLAIN.get(type);
+    }
+
+    /** The keys of the kinds without a creature, computed once. */
+    private static final class Keys {
+        static final java.util.Map<FollowerType, String> PLAIN = new java.util.EnumMap<>(FollowerType.class);
+        static final java.util.Map<FollowerType, java.util.Map<DamageType, String>> ARMED =
+                new java.util.EnumMap<>(FollowerType.class);
+
+        static {
+            for (FollowerType t : FollowerType.values()) {
+                PLAIN.put(t, t.key());
+                java.util.Map<DamageType, String> byWeapon = new java.util.EnumMap<>(DamageType.class);
+                for (DamageType d : DamageType.values()) {
+                    byWeapon.put(d, t.key() + "/" + d.key());
+                }
+                ARMED.put(t, byWeapon);
+            }
+        }
     }
 
     /**
