@@ -61,9 +61,11 @@ public final class UnitB {
     /** One tile per opponent: {@code weak} or {@code strong}, reached without rolling. */
     static final class Arena implements Scenario {
         private final String tile;
+        private final Tile arena;
 
         Arena(String tile) {
             this.tile = tile;
+            this.arena = Tile.encounter(tile, "the arena", tile.equals("strong") ? "brute" : "raiders");
         }
 
         @Override
@@ -78,7 +80,7 @@ public final class UnitB {
 
         @Override
         public Optional<Tile> tile(String id) {
-            return Optional.of(Tile.encounter(id, "the arena", id.equals("strong") ? "brute" : "raiders"));
+            return id.equals(tile) ? Optional.of(arena) : Optional.empty();
         }
 
         @Override

@@ -20,8 +20,10 @@ public record Tile(String id, String title, Optional<String> event, List<String>
     /** Copies the creatures. */
     public Tile {
         creatures = List.copyOf(creatures);
-        if (creatures.stream().distinct().count() != creatures.size()) {
-            throw new IllegalArgumentException(id + ": a creature appears twice on one tile: " + creatures);
+        for (int i = 1; i < creatures.size(); i++) {
+            if (creatures.subList(0, i).contains(creatures.get(i))) {
+                throw new IllegalArgumentException(id + ": a creature appears twice on one tile: " + creatures);
+            }
         }
     }
 
