@@ -89,13 +89,17 @@ public record Equipment(List<Item> hands, Optional<Armour> armour, List<Item> ca
     }
 
     /**
-     * Item slots used by what is carried: each carried item, every 100 gold and every 10 rations (EN §27 / JP §26).
+     * Item slots used by what is carried: each carried item (a scenario item by its own count), every 100 gold and every 10 rations (EN §27 / JP §26).
      * Held items and worn armour take no slot.
      *
      * @return the slots used
      */
     public int slotsUsed() {
-        return carried.size() + gold / GOLD_PER_SLOT + rations / RATIONS_PER_SLOT;
+        int items = 0;
+        for (Item i : carried) {
+            items += i.slots();
+        }
+        return items + gold / GOLD_PER_SLOT + rations / RATIONS_PER_SLOT;
     }
 
     /**

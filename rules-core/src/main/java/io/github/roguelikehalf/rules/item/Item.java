@@ -8,7 +8,7 @@ import java.util.Locale;
  * (e.g. {@code magic-two-handed-weapon/slashing}, {@code leather-armour}, {@code lantern}) that {@link #parse(String)}
  * reads back.
  */
-public sealed interface Item permits Weapon, RangedWeapon, Armour, Shield, Gear, Valuable, MagicTreasure {
+public sealed interface Item permits Weapon, RangedWeapon, Armour, Shield, Gear, Valuable, MagicTreasure, ScenarioItem {
 
     /**
      * The price in gold when bought (EN §28 / JP §27). Equipment has no value when sold.
@@ -26,6 +26,15 @@ public sealed interface Item permits Weapon, RangedWeapon, Armour, Shield, Gear,
     int hands();
 
     /**
+     * The item slots it takes when carried (EN §27 / JP §26): one, except for some scenario items.
+     *
+     * @return the slots
+     */
+    default int slots() {
+        return 1;
+    }
+
+    /**
      * The canonical key, which {@link #parse(String)} reads back.
      *
      * @return the key
@@ -41,6 +50,9 @@ public sealed interface Item permits Weapon, RangedWeapon, Armour, Shield, Gear,
      */
     static Item parse(String key) {
         String k = key.trim().toLowerCase(Locale.ROOT);
+        if (k.startsWith(ScenarioItem.PREFIX)) {
+            return ScenarioItem.parse(k);
+        }
         for (Gear g : Gear.values()) {
             if (g.key().equals(k)) {
                 return g;
@@ -97,6 +109,7 @@ public sealed interface Item permits Weapon, RangedWeapon, Armour, Shield, Gear,
                         + " two-handed-weapon/blunt (each optionally magic-...), bow, sling, cloth-armour, leather-armour,"
                         + " chain-armour, plate-armour, wood-shield, round-shield (each optionally magic-...), lantern, rope,"
                         + " holy-water, healing-potion, accessory:VALUE, small-jewel:VALUE, large-jewel:VALUE,"
-                        + " bullets-of-piercing, flute-of-peace, staff-of-wall, searching-monocle, magical-targe, war-doll");
+                        + " bullets-of-piercing, flute-of-peace, staff-of-wall, searching-monocle, magical-targe, war-doll,"
+                        + " scenario:ID[:SLOTS[:USES]]");
     }
 }
