@@ -14,6 +14,7 @@ import static io.github.roguelikehalf.rules.engine.FlowStartTest.wounded;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
@@ -302,6 +303,46 @@ class ReactionTest {
 
             assertThat(texts(t)).contains("1 against 2: outnumbered, they flee", "treasure of goblins: 1 gold");
         }
+
+        @Test
+        @DisplayName("EN §35 / JP §34: a Strong Creature counts as one creature, not as its Life: the ogre (Life 4)"
+                + " against a hero and a Soldier is 1 against 2 and flees with its treasure")
+        void strongCreatureCountsAsOne() {
+            Engine cowardly = Engine.of(new CowardlyCrypt());
+            GameState s = cowardly.start(Party.of(hero(SubAttribute.SORCERY)).hire("hero-1", SOLDIER, 1, EN), EN, 1L);
+            s = play(cowardly, s, "explore", 6, 6).state();
+
+            Transition t = play(cowardly, s, "wait", 1, 1, 3);
+
+            assertThat(texts(t))
+                    .containsExactly(
+                            "reaction: flee-if-outnumbered",
+                            "1 against 2: outnumbered, they flee",
+                            "treasure of ogre: 3 gold",
+                            "treasure: 1d6 gold");
+            assertThat(rules(t)).containsExactly(ENCOUNTER, ENCOUNTER, TREASURE, TREASURE);
+            assertThat(h1(t.state()).equipment().gold()).isEqualTo(13);
+            assertThat(t.state().phase()).isEqualTo(new Phase.Exploring());
+            assertThat(t.state().progress().tilesCleared()).isEqualTo(1);
+        }
+
+        @Test
+        @DisplayName("EN §35 / JP §34: a lone hero against the ogre is 1 against 1: it attacks, enemies first")
+        void strongCreatureAgainstALoneHeroFights() {
+            Engine cowardly = Engine.of(new CowardlyCrypt());
+            GameState s = cowardly.start(Party.of(hero(SubAttribute.SORCERY)), EN, 1L);
+            s = play(cowardly, s, "explore", 6, 6).state();
+
+            Transition t = play(cowardly, s, "wait", 1, 6, 6);
+
+            assertThat(texts(t).subList(0, 3))
+                    .containsExactly(
+                            "reaction: flee-if-outnumbered",
+                            "1 against 1: they attack",
+                            "combat: the enemies act first; round 0 (ranged)");
+            assertThat(combat(t.state()).heroesFirst()).isFalse();
+            assertThat(combat(t.state()).encounter().enemies().get(0).current()).isEqualTo(4);
+        }
     }
 
     @Nested
@@ -492,6 +533,44 @@ class ReactionTest {
                 ctx.event("EN §35 / JP §34", key + ": they attack");
                 ctx.fight(ctx.encounter().orElseThrow().enemies(), false);
             }
+        }
+    }
+
+    /** TestCrypt, whose ogre always reacts "flee if outnumbered". */
+    static final class CowardlyCrypt implements Scenario {
+
+        private final TestCrypt crypt = new TestCrypt();
+
+        @Override
+        public String id() {
+            return "cowardly-crypt";
+        }
+
+        @Override
+        public String title() {
+            return "The Cowardly Crypt";
+        }
+
+        @Override
+        public Optional<Tile> tile(String id) {
+            return crypt.tile(id);
+        }
+
+        @Override
+        public Optional<Creature> creature(String id) {
+            if (!id.equals("ogre")) {
+                return crypt.creature(id);
+            }
+            Creature o = TestCrypt.OGRE;
+            return Optional.of(Creature.strong(
+                    o.id(),
+                    o.name(),
+                    o.level(),
+                    o.life(),
+                    o.attacks(),
+                    o.treasureModifier(),
+                    Optional.of(java.util.Collections.nCopies(6, Reaction.of(ReactionKind.FLEE_IF_OUTNUMBERED))),
+                    o.tags()));
         }
     }
 }
