@@ -73,7 +73,7 @@ final class EnemyTurnStep implements Step {
         } else {
             Hero h = s.party().hero(next.get());
             a.add(new Action.Defend(h.id(), false));
-            if (HeroTurnStep.canPowerAttack(h)) {
+            if (HeroTurnStep.canPowerAttack(h, s.options())) {
                 a.add(new Action.Defend(h.id(), true));
             }
         }

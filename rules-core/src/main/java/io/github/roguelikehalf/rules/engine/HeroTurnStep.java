@@ -8,7 +8,6 @@ import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroCheck;
-import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
@@ -92,7 +91,7 @@ final class HeroTurnStep implements Step {
                 continue;
             }
             a.add(shot ? new Action.Shoot(h.id(), g.id(), false) : new Action.Attack(h.id(), g.id(), false));
-            boolean power = shot ? canPowerShoot(h, o) : canPowerAttack(h);
+            boolean power = shot ? canPowerShoot(h, o) : canPowerAttack(h, o);
             if (power) {
                 a.add(shot ? new Action.Shoot(h.id(), g.id(), true) : new Action.Attack(h.id(), g.id(), true));
             }
@@ -100,24 +99,16 @@ final class HeroTurnStep implements Step {
     }
 
     /** Power Attack: a Strength hero with Strength left, for melee attacks (§22). */
-    static boolean canPowerAttack(Hero h) {
-        return h.subAttribute() == SubAttribute.STRENGTH && h.subAttributeValue() > 0;
+    static boolean canPowerAttack(Hero h, RuleOptions o) {
+        return h.allowedBases(CheckKind.ATTACK, o).contains(Basis.STRENGTH);
     }
 
     /**
-     * A shot with Dexterity: Power Shot (EN §24) or, where a shot is a Dexterity roll, the Dexterity hero's own
-     * sub-attribute (JP §27, §35). Power Attack works for a ranged attack only where it is not melee-only (C-18).
+     * A shot with the sub-attribute: Power Shot (EN §24) or, where a shot is a Dexterity roll, the Dexterity hero's
+     * own sub-attribute (JP §27, §35); Power Attack works for a shot only where it is not melee-only (C-18).
      */
     static boolean canPowerShoot(Hero h, RuleOptions o) {
-        if (h.subAttributeValue() <= 0) {
-            return false;
-        }
-        if (h.subAttribute() == SubAttribute.DEXTERITY) {
-            return o.powerShot() || o.rangedAttackIsDexterityRoll();
-        }
-        return h.subAttribute() == SubAttribute.STRENGTH
-                && !o.powerAttackMeleeOnly()
-                && !o.rangedAttackIsDexterityRoll();
+        return h.allowedBases(CheckKind.SHOT, o).size() > 1;
     }
 
     @Override
@@ -168,9 +159,7 @@ final class HeroTurnStep implements Step {
         Set<String> magicUsed = new HashSet<>(c.magicWeaponUsed());
         boolean magicFirst = false;
         if (shot) {
-            if (o.rangedAttackIsDexterityRoll()) {
-                kind = CheckKind.DEXTERITY;
-            }
+            kind = o.rangedAttackIsDexterityRoll() ? CheckKind.DEXTERITY : CheckKind.SHOT;
             if (power) {
                 basis = Basis.of(h.subAttribute());
             }

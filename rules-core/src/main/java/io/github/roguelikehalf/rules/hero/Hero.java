@@ -268,7 +268,8 @@ public abstract class Hero {
     /**
      * The bases the hero may use for a check of a kind (EN §7, §9, §10, §22, §24 / JP §7, §9, §10, §22): Technique,
      * the hero's own sub-attribute where the kind allows it and its current value is above 0, and Life for life
-     * checks.
+     * checks. Strength may replace Technique on a melee attack ({@link CheckKind#ATTACK}); Dexterity, and Strength
+     * where Power Attack is not melee-only, only on a shot ({@link CheckKind#SHOT}).
      *
      * @param kind the kind of check
      * @param options the rule options

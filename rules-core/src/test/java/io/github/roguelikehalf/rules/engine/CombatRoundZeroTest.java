@@ -121,7 +121,9 @@ class CombatRoundZeroTest {
                         "round 1 begins");
         assertThat(f.checkEvents()).extracting(Event::rule).containsExactly(COMBAT, COMBAT);
         CheckResult shot = f.checks().get(0);
-        assertThat(shot.check().kind()).isEqualTo(CheckKind.ATTACK);
+        // EN §24, §28, §36: a shot is a ranged attack roll, so only Technique or Dexterity (Power Shot) may be used
+        assertThat(shot.check().kind()).isEqualTo(CheckKind.SHOT);
+        assertThat(shot.check().purpose()).isEqualTo("ranged attack roll of hero-1");
         assertThat(shot.total()).isEqualTo(3);
         assertThat(shot.check().target()).isEqualTo(3);
         assertThat(f.event("one of the archers falls: 1 left").rule()).isEqualTo(CREATURES);
@@ -202,7 +204,7 @@ class CombatRoundZeroTest {
         assertThat(f.legal()).containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, new Action.Hold("hero-1"));
         f.act(POWER_SHOOT_OGRE, 2);
         CheckResult r = f.checks().get(0);
-        assertThat(r.check().kind()).isEqualTo(CheckKind.ATTACK);
+        assertThat(r.check().kind()).isEqualTo(CheckKind.SHOT);
         assertThat(r.check().basis()).isEqualTo(Basis.DEXTERITY);
         assertThat(r.check().basisValue()).isEqualTo(2);
         assertThat(mods(r)).isEmpty();
