@@ -35,6 +35,7 @@ import io.github.roguelikehalf.rules.item.ShieldType;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.item.WeaponClass;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -413,6 +414,39 @@ class CombatRoundZeroTest {
         assertThat(mods(f.checks().get(0))).containsExactly("light-weapon -1");
         assertThat(f.checks().get(0).total()).isEqualTo(4);
         assertThat(f.enemy("ogre").current()).isEqualTo(3);
+    }
+
+    @Test
+    @DisplayName("EN §22: Power Defend against the goblin archers' missiles in round 0 (3 + Strength 2 + plate 1, -2"
+            + " without a lantern = 4 against 3); JP §22 ties it to melee weapons: only Technique in round 0")
+    void powerDefendAgainstMissilesFollowsTheEdition() {
+        Fight en = new Fight(Party.of(warrior(EN)), EN).explore(4, 1, 1);
+        en.act(new Action.Wait(), 1);
+        assertThat(en.decision())
+                .isEqualTo(new Decision.ChooseDefender(
+                        1, List.of(new Action.Defend("hero-1", false), new Action.Defend("hero-1", true))));
+        assertThat(en.combat().round()).isZero();
+        en.act(new Action.Defend("hero-1", true), 3);
+        CheckResult r = en.checks().get(0);
+        assertThat(r.check().basis()).isEqualTo(Basis.STRENGTH);
+        assertThat(r.total()).isEqualTo(4);
+        assertThat(r.success()).isTrue();
+        assertThat(en.hero().subAttributeValue()).isEqualTo(1);
+
+        // JP: the round-0 defense has one way only, so it is rolled at once: 3 + Technique 0 + plate 1 - 2 = 2
+        Fight jp = new Fight(Party.of(warrior(JP)), JP).explore(4, 1, 1);
+        jp.act(new Action.Wait(), 1, 3);
+        assertThat(jp.texts().subList(0, 3))
+                .containsExactly(
+                        "reaction: fight",
+                        "combat: the enemies act first; round 0 (ranged)",
+                        "hero-1 defends against archers: 1 damage, Life 5");
+        CheckResult t = jp.checks().get(0);
+        assertThat(t.check().basis()).isEqualTo(Basis.TECHNIQUE);
+        assertThat(t.total()).isEqualTo(2);
+        assertThat(jp.hero().subAttributeValue()).isEqualTo(2);
+        assertThat(jp.hero().life()).isEqualTo(5);
+        assertThat(jp.combat().round()).isEqualTo(1);
     }
 
     @Test
