@@ -255,7 +255,10 @@ public sealed interface Action {
         }
     }
 
-    /** The party escapes: each enemy attacks once, and the party goes back (EN §42 / JP §42). */
+    /**
+     * The party escapes at the start of a melee round: each enemy attacks once, instead of the enemies' half of the
+     * round, and the party goes back (EN §42 / JP §42).
+     */
     record Escape() implements Action {
         @Override
         public String toString() {
@@ -334,7 +337,7 @@ public sealed interface Action {
         }
     }
 
-    /** Lets a window pass without acting in it: the rules go on. */
+    /** Lets a window, or the chance to escape before the enemies attack, pass without acting: the rules go on. */
     record Pass() implements Action {
         @Override
         public String toString() {

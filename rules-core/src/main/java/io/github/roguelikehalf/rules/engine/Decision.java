@@ -132,6 +132,25 @@ public sealed interface Decision {
     }
 
     /**
+     * A melee round in which the enemies act first is starting: escape now, each enemy attacking once instead of
+     * their half of the round, or pass and fight the round (EN §42, §47 step 10 / JP §42, §47 step 10).
+     *
+     * @param round the round, 1 or more
+     * @param legalActions {@code escape} and {@code pass}
+     */
+    record Escape(int round, List<Action> legalActions) implements Decision {
+        /** Copies the actions. */
+        public Escape {
+            legalActions = List.copyOf(legalActions);
+        }
+
+        @Override
+        public String actor() {
+            return "party";
+        }
+    }
+
+    /**
      * Who takes the left-over enemy attacks (EN §36 / JP §35).
      *
      * @param attacks the enemy attacks this half-round

@@ -21,8 +21,8 @@ import java.util.Set;
 /**
  * A hero's action in a round (EN §36 / JP §35): in round 0 shoot with a ranged weapon held; in melee rounds attack
  * (Power Attack, EN §22 / JP §22), take a melee weapon in hand (a round, unless a Squire helps: EN §28 / JP §27),
- * drink the healing potion, hold, or, first in the round, lead the party's escape (EN §42 / JP §42). A critical
- * gives another attack (EN §8 / JP §8).
+ * drink the healing potion, hold, or, first in a round the heroes open, lead the party's escape (EN §42 / JP §42).
+ * A critical gives another attack (EN §8 / JP §8).
  */
 final class HeroTurnStep implements Step {
 
@@ -75,7 +75,10 @@ final class HeroTurnStep implements Step {
             a.add(new Action.Drink(h.id()));
         }
         a.add(new Action.Hold(h.id()));
+        // the escape is declared before anybody acts in the round; when the enemies act first, before their half
+        // (EscapeStep)
         if (c.round() >= 1
+                && c.heroesFirst()
                 && c.acted().isEmpty()
                 && scenario.escapeAllowed(s, c.encounter().tileId())) {
             a.add(new Action.Escape());

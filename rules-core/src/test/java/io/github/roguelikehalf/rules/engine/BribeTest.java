@@ -150,22 +150,28 @@ class BribeTest {
         void refuseFights() {
             GameState s = goblinBribe(sorcerer(), 2).state();
 
-            Transition t = play(s, "refuse-bribe", 6, 1);
-
-            assertThat(texts(t))
+            Transition r = play(s, "refuse-bribe");
+            assertThat(texts(r))
                     .containsExactly(
                             "the bribe is refused: they attack",
                             "combat: the enemies act first; round 0 (ranged)",
-                            "round 1 begins",
+                            "round 1 begins");
+            assertThat(rules(r)).containsExactly(ENCOUNTER, COMBAT, COMBAT);
+            assertThat(legal(r.state())).containsExactly("escape", "pass");
+
+            Transition t = play(r.state(), "pass", 6, 1);
+
+            assertThat(texts(t))
+                    .containsExactly(
                             "hero-1 defends against goblins: no damage",
                             "hero-1 defends against goblins: 1 damage, Life 4");
-            assertThat(rules(t)).containsExactly(ENCOUNTER, COMBAT, COMBAT, COMBAT, COMBAT);
+            assertThat(rules(t)).containsExactly(COMBAT, COMBAT);
             Combat c = ((Phase.Fighting) t.state().phase()).combat();
             assertThat(c.heroesFirst()).isFalse();
             assertThat(c.encounter().enemies())
                     .containsExactly(new EnemyGroup("goblins", TestCrypt.GOBLIN.id(), 2, 2, false, false));
             assertThat(h1(t.state()).equipment().gold()).isEqualTo(10);
-            assertThat(legal(t.state())).containsExactly("attack hero-1 -> goblins", "hold hero-1", "escape");
+            assertThat(legal(t.state())).containsExactly("attack hero-1 -> goblins", "hold hero-1");
         }
 
         @Test
@@ -304,7 +310,7 @@ class BribeTest {
         void refuseBandits() {
             GameState s = banditBribe(sorcerer(), 2).state();
 
-            Transition t = play(s, "refuse-bribe", 4, 4);
+            Transition t = play(s, "refuse-bribe");
 
             Combat c = ((Phase.Fighting) t.state().phase()).combat();
             assertThat(c.heroesFirst()).isFalse();

@@ -143,7 +143,7 @@ class CombatHeroesTest {
     void withTwoHeroesAnOddAttackIsPlacedByThePlayer() {
         // EN §36 / JP §35, AMB-13: 3 goblins on two heroes: 1 each and the player picks who takes the third.
         Fight f = new Fight(party(priest("hero-1", JP), priest("hero-2", JP)), JP).explore(2, 1, 3);
-        f.act(new Action.Wait(), 1);
+        f.act(new Action.Wait(), 1).act(new Action.Pass());
         assertThat(f.decision())
                 .isEqualTo(new Decision.AssignAttacks(
                         3,

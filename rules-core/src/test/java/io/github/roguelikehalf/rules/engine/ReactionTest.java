@@ -260,14 +260,19 @@ class ReactionTest {
         void equalFights() {
             GameState s = atGoblins(withSoldiers(3), 4);
 
-            Transition t = play(s, "wait", 4, 6, 6, 6, 6);
+            Transition t = play(s, "wait", 4);
 
             assertThat(texts(t))
                     .containsExactly(
                             "reaction: flee-if-outnumbered",
                             "4 against 4: they attack",
                             "combat: the enemies act first; round 0 (ranged)",
-                            "round 1 begins",
+                            "round 1 begins");
+            // EN §42 / JP §42: before the enemies' half the party may escape; it passes and the goblins attack
+            assertThat(legal(t.state())).containsExactly("escape", "pass");
+            t = play(t.state(), "pass", 6, 6, 6, 6);
+            assertThat(texts(t))
+                    .containsExactly(
                             "hero-1 defends against goblins: no damage",
                             "hero-1 defends against goblins: no damage",
                             "soldier/blunt defends against goblins: no damage",
@@ -283,7 +288,7 @@ class ReactionTest {
         void oneAgainstOne() {
             GameState s = atGoblins(sorcerer(), 1);
 
-            Transition t = play(s, "wait", 4, 6);
+            Transition t = play(s, "wait", 4);
 
             assertThat(texts(t).subList(0, 3))
                     .containsExactly(
@@ -333,7 +338,7 @@ class ReactionTest {
             GameState s = cowardly.start(Party.of(hero(SubAttribute.SORCERY)), EN, 1L);
             s = play(cowardly, s, "explore", 6, 6).state();
 
-            Transition t = play(cowardly, s, "wait", 1, 6, 6);
+            Transition t = play(cowardly, s, "wait", 1);
 
             assertThat(texts(t).subList(0, 3))
                     .containsExactly(
@@ -355,22 +360,26 @@ class ReactionTest {
         void fightEnemiesFirst() {
             GameState s = atGoblins(sorcerer(), 1);
 
-            Transition t = play(s, "wait", 1, 1);
-
-            assertThat(texts(t))
+            Transition w = play(s, "wait", 1);
+            assertThat(texts(w))
                     .containsExactly(
-                            "reaction: fight",
-                            "combat: the enemies act first; round 0 (ranged)",
-                            "round 1 begins",
-                            "hero-1 defends against goblins: 1 damage, Life 4");
-            assertThat(rules(t)).containsExactly(ENCOUNTER, COMBAT, COMBAT, COMBAT);
+                            "reaction: fight", "combat: the enemies act first; round 0 (ranged)", "round 1 begins");
+            assertThat(rules(w)).containsExactly(ENCOUNTER, COMBAT, COMBAT);
+            assertThat(FlowStartTest.CRYPT.decision(w.state()).orElseThrow())
+                    .isEqualTo(new Decision.Escape(1, List.of(new Action.Escape(), new Action.Pass())));
+
+            Transition t = play(w.state(), "pass", 1);
+
+            assertThat(texts(t)).containsExactly("hero-1 defends against goblins: 1 damage, Life 4");
+            assertThat(rules(t)).containsExactly(COMBAT);
             assertThat(h1(t.state()).life()).isEqualTo(4);
             Combat c = combat(t.state());
             assertThat(c.heroesFirst()).isFalse();
             assertThat(c.round()).isEqualTo(1);
             assertThat(c.encounter().enemies())
                     .containsExactly(new EnemyGroup("goblins", TestCrypt.GOBLIN.id(), 1, 1, false, false));
-            assertThat(legal(t.state())).containsExactly("attack hero-1 -> goblins", "hold hero-1", "escape");
+            // the escape was offered before the goblins' half; it is not offered again in the heroes' half
+            assertThat(legal(t.state())).containsExactly("attack hero-1 -> goblins", "hold hero-1");
         }
 
         @Test
@@ -378,22 +387,24 @@ class ReactionTest {
         void archersShootFirst() {
             GameState s = play(sorcerer(), "explore", 4, 1, 1).state();
 
-            Transition t = play(s, "wait", 2, 4, 1);
+            Transition w = play(s, "wait", 2, 4);
+            Transition t = play(w.state(), "pass", 1);
 
-            assertThat(texts(t))
+            assertThat(texts(w))
                     .containsExactly(
                             "reaction: fight",
                             "combat: the enemies act first; round 0 (ranged)",
                             "hero-1 defends against archers: no damage",
-                            "round 1 begins",
-                            "hero-1 defends against archers: 1 damage, Life 4");
+                            "round 1 begins");
+            assertThat(texts(t)).containsExactly("hero-1 defends against archers: 1 damage, Life 4");
             assertThat(combat(t.state()).round()).isEqualTo(1);
             assertThat(combat(t.state()).stage()).isEqualTo(Combat.Stage.HEROES);
         }
 
         private GameState ogreFight(int reactionFace) {
             GameState s = play(sorcerer(), "explore", 6, 6).state();
-            s = play(s, "wait", reactionFace, 6, 6).state();
+            s = play(s, "wait", reactionFace).state();
+            s = play(s, "pass", 6, 6).state();
             s = play(s, "attack hero-1 -> ogre", 6).state();
             return play(s, "attack hero-1 -> ogre", 6).state();
         }
@@ -423,7 +434,7 @@ class ReactionTest {
         @DisplayName("EN §35, §38 / JP §34, §37: Fight to the death: enemies first and it never flees")
         void toTheDeathNeverFlees() {
             GameState start = play(sorcerer(), "explore", 6, 6).state();
-            Transition w = play(start, "wait", 3, 6, 6);
+            Transition w = play(start, "wait", 3);
             assertThat(texts(w).get(0)).isEqualTo("reaction: fight-to-the-death");
             assertThat(combat(w.state()).heroesFirst()).isFalse();
             assertThat(combat(w.state()).encounter().enemies())
@@ -478,7 +489,7 @@ class ReactionTest {
             GameState s = hostile.start(Party.of(hero(SubAttribute.SORCERY)), EN, 1L);
             s = play(hostile, s, "explore", 4, 6, 1).state();
 
-            Transition t = play(hostile, s, "wait", 6, 5, 5);
+            Transition t = play(hostile, s, "wait", 6, 5);
 
             assertThat(texts(t))
                     .containsExactly(
@@ -486,8 +497,7 @@ class ReactionTest {
                             "trade: they attack",
                             "combat: the enemies act first; round 0 (ranged)",
                             "hero-1 defends against archers: no damage",
-                            "round 1 begins",
-                            "hero-1 defends against archers: no damage");
+                            "round 1 begins");
             assertThat(combat(t.state()).heroesFirst()).isFalse();
         }
     }
