@@ -118,7 +118,7 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
             return attack;
         }
         for (Action a : legal) {
-            if (a instanceof Action.Swap sw && sw.weapon().contains("weapon")) {
+            if (a instanceof Action.Swap sw && sw.item().contains("weapon")) {
                 return a;
             }
         }

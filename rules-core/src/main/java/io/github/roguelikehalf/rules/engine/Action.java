@@ -230,16 +230,17 @@ public sealed interface Action {
     }
 
     /**
-     * A hero takes another weapon in hand; it costs the round's action unless a Squire helps (EN §28, §36 / JP §27,
-     * §35).
+     * A hero takes a weapon, a shield or the lantern in hand (what the other hand holds follows {@link Hands}); in a
+     * fight it costs the round's action unless a Squire helps (EN §28, §36 / JP §27, §35).
      *
      * @param hero the hero
-     * @param weapon the key of the weapon to hold
+     * @param item the key of the item to hold, e.g. {@code light-weapon/slashing}, {@code bow}, {@code wood-shield}
+     *     or {@code lantern}
      */
-    record Swap(String hero, String weapon) implements Action {
+    record Swap(String hero, String item) implements Action {
         @Override
         public String toString() {
-            return "swap " + hero + " -> " + weapon;
+            return "swap " + hero + " -> " + item;
         }
     }
 

@@ -8,7 +8,6 @@ import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroCheck;
-import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -65,10 +64,8 @@ final class HeroTurnStep implements Step {
             if (!ranged) {
                 addAttacks(a, scenario, h, targets, o, false);
             }
-            for (Item w : Hands.weaponsToTake(h, true)) {
-                if (Hands.fits(s.party(), h, w, o)) {
-                    a.add(new Action.Swap(h.id(), w.key()));
-                }
+            for (String key : Hands.swaps(s.party(), h, true, o)) {
+                a.add(new Action.Swap(h.id(), key));
             }
         }
         if (Provisions.canDrink(s, h)) {
@@ -121,7 +118,7 @@ final class HeroTurnStep implements Step {
         } else if (action instanceof Action.Shoot a) {
             attack(t, a.hero(), a.target(), a.power(), true);
         } else if (action instanceof Action.Swap a) {
-            swap(t, a.hero(), a.weapon());
+            swap(t, a.hero(), a.item());
         } else if (action instanceof Action.Drink a) {
             Provisions.drink(t, a.hero());
             Fights.heroDone(t, a.hero());
@@ -139,12 +136,12 @@ final class HeroTurnStep implements Step {
         t.setCombat(t.combat().with(Combat.Stage.FOLLOWERS));
     }
 
-    private static void swap(Turn t, String id, String weaponKey) {
-        Provisions.takeInHand(t, id, weaponKey);
+    private static void swap(Turn t, String id, String key) {
+        Provisions.takeInHand(t, id, key);
         boolean squire = t.party().followers().count(FollowerType.SQUIRE) > 0;
         t.add(Event.of(
                 Fights.COMBAT,
-                id + " takes " + weaponKey + " in hand"
+                id + " takes " + key + " in hand"
                         + (squire ? " with the Squire's help, at no cost" : ", which takes the round")));
         if (!squire) {
             Fights.heroDone(t, id);

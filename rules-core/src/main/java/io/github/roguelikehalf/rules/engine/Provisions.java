@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.item.Shield;
 import java.util.List;
 
 /**
@@ -37,10 +38,8 @@ final class Provisions {
             if (!h.alive()) {
                 continue;
             }
-            for (Item w : Hands.weaponsToTake(h, false)) {
-                if (Hands.fits(party, h, w, s.options())) {
-                    a.add(new Action.Swap(h.id(), w.key()));
-                }
+            for (String key : Hands.swaps(party, h, false, s.options())) {
+                a.add(new Action.Swap(h.id(), key));
             }
         }
     }
@@ -52,27 +51,40 @@ final class Provisions {
         } else if (action instanceof Action.Drink a) {
             drink(t, a.hero());
         } else if (action instanceof Action.Swap a) {
-            takeInHand(t, a.hero(), a.weapon());
-            t.add(Event.of("EN §27 / JP §26", a.hero() + " takes " + a.weapon() + " in hand"));
+            takeInHand(t, a.hero(), a.item());
+            t.add(Event.of("EN §27 / JP §26", a.hero() + " takes " + a.item() + " in hand"));
         } else {
             return false;
         }
         return true;
     }
 
-    /** Takes a weapon in hand, with the lantern going to or from the other hand (EN §27-§28 / JP §26-§27). */
-    static void takeInHand(Turn t, String id, String weaponKey) {
+    /**
+     * Takes an item in hand (EN §27-§28 / JP §26-§27), with an event for each lantern or shield that the other hand
+     * takes or puts away because of it.
+     */
+    static void takeInHand(Turn t, String id, String key) {
         Hero h = t.hero(id);
-        Item w = Item.parse(weaponKey);
-        boolean lantern = h.equipment().holdsLantern();
-        List<Item> hands = Hands.afterTaking(h, w);
-        if (!lantern && hands.contains(Gear.LANTERN)) {
-            t.add(Event.of(EQUIPMENT, id + " takes the lantern in the other hand"));
+        List<Item> before = h.equipment().hands();
+        List<Item> after = Hands.afterSwap(t.party(), h, key);
+        boolean twoHanded = after.size() == 1 && after.get(0).hands() == 2;
+        for (Item i : after) {
+            if (!before.contains(i) && !i.key().equals(key)) {
+                t.add(Event.of(EQUIPMENT, id + " takes " + name(i) + " in the other hand"));
+            }
         }
-        if (w.hands() == 2 && lantern) {
-            t.add(Event.of(EQUIPMENT, id + " puts the lantern away to hold a two-handed weapon"));
+        for (Item i : before) {
+            if (!after.contains(i) && (i instanceof Shield || i == Gear.LANTERN)) {
+                t.add(Event.of(
+                        EQUIPMENT,
+                        id + " puts " + name(i) + " away" + (twoHanded ? " to hold a two-handed weapon" : "")));
+            }
         }
-        t.setHero(h.hold(hands, t.options()));
+        t.setHero(h.hold(after, t.options()));
+    }
+
+    private static String name(Item i) {
+        return i == Gear.LANTERN ? "the lantern" : i.key();
     }
 
     static boolean canEat(Hero h) {

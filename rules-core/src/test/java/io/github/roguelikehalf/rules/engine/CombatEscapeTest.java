@@ -44,12 +44,18 @@ class CombatEscapeTest {
                         1,
                         List.of(
                                 new Action.Attack("hero-1", "ogre", false),
+                                new Action.Swap("hero-1", "wood-shield"),
                                 new Action.Hold("hero-1"),
                                 new Action.Escape())));
         f.act(new Action.Attack("hero-1", "ogre", false), 2);
         assertThat(f.decision())
                 .isEqualTo(new Decision.HeroTurn(
-                        "hero-2", 1, List.of(new Action.Attack("hero-2", "ogre", false), new Action.Hold("hero-2"))));
+                        "hero-2",
+                        1,
+                        List.of(
+                                new Action.Attack("hero-2", "ogre", false),
+                                new Action.Swap("hero-2", "wood-shield"),
+                                new Action.Hold("hero-2"))));
     }
 
     @Test
@@ -212,7 +218,10 @@ class CombatEscapeTest {
                         "hero-1 defends against ogre: no damage",
                         "hero-1 defends against ogre: no damage");
         assertThat(engine.legalActions(t.state()))
-                .containsExactly(new Action.Attack("hero-1", "ogre", false), new Action.Hold("hero-1"));
+                .containsExactly(
+                        new Action.Attack("hero-1", "ogre", false),
+                        new Action.Swap("hero-1", "wood-shield"),
+                        new Action.Hold("hero-1"));
     }
 
     /** TestCrypt with no escape anywhere. */

@@ -211,7 +211,10 @@ class CombatFleeingTest {
         assertThat(f.combat().encounter().active()).extracting(EnemyGroup::id).containsExactly("rats");
         assertThat(f.legal())
                 .containsExactly(
-                        new Action.Attack("hero-1", "rats", false), new Action.Hold("hero-1"), new Action.Escape());
+                        new Action.Attack("hero-1", "rats", false),
+                        new Action.Swap("hero-1", "wood-shield"),
+                        new Action.Hold("hero-1"),
+                        new Action.Escape());
 
         f.act(new Action.Attack("hero-1", "rats", false), 6).act(new Action.Attack("hero-1", "rats", false), 4, 1, 1);
         assertThat(f.texts())

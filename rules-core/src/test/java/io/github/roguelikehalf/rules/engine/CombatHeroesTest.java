@@ -53,7 +53,11 @@ class CombatHeroesTest {
         f.act(new Action.Hold("hero-1"));
         assertThat(f.legal())
                 .containsExactly(
-                        ATTACK_OGRE, new Action.Drink("hero-1"), new Action.Hold("hero-1"), new Action.Escape());
+                        ATTACK_OGRE,
+                        new Action.Swap("hero-1", "wood-shield"),
+                        new Action.Drink("hero-1"),
+                        new Action.Hold("hero-1"),
+                        new Action.Escape());
         f.act(new Action.Drink("hero-1"), 2, 3);
         assertThat(f.texts())
                 .containsExactly(
@@ -67,7 +71,12 @@ class CombatHeroesTest {
         assertThat(f.hero().life()).isEqualTo(4);
         assertThat(f.hero().equipment().count(Gear.HEALING_POTION)).isEqualTo(1);
         assertThat(f.state.progress().potionsUsed()).containsExactly("hero-1");
-        assertThat(f.legal()).containsExactly(ATTACK_OGRE, new Action.Hold("hero-1"), new Action.Escape());
+        assertThat(f.legal())
+                .containsExactly(
+                        ATTACK_OGRE,
+                        new Action.Swap("hero-1", "wood-shield"),
+                        new Action.Hold("hero-1"),
+                        new Action.Escape());
     }
 
     @Test
@@ -126,6 +135,7 @@ class CombatHeroesTest {
                         2,
                         List.of(
                                 new Action.Attack("hero-2", "ogre", false),
+                                new Action.Swap("hero-2", "wood-shield"),
                                 new Action.Hold("hero-2"),
                                 new Action.Escape())));
         f.act(new Action.Attack("hero-2", "ogre", false), 4, 3, 2);
