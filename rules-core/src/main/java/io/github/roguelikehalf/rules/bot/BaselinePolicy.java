@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Hands;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
@@ -121,6 +122,9 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
             if (a instanceof Action.Swap sw && sw.item().contains("weapon")) {
                 return a;
             }
+        }
+        if (legal.contains(new Action.Swap(h.id(), Hands.UNARMED))) {
+            return new Action.Swap(h.id(), Hands.UNARMED);
         }
         return find(legal, Action.Hold.class);
     }

@@ -235,7 +235,8 @@ public sealed interface Action {
      *
      * @param hero the hero
      * @param item the key of the item to hold, e.g. {@code light-weapon/slashing}, {@code bow}, {@code wood-shield}
-     *     or {@code lantern}
+     *     or {@code lantern}, or {@code unarmed} ({@link Hands#UNARMED}) to put a bow or sling away and fight
+     *     unarmed
      */
     record Swap(String hero, String item) implements Action {
         @Override

@@ -22,6 +22,12 @@ import java.util.Optional;
  */
 public final class Hands {
 
+    /**
+     * The key of the swap that puts a bow or sling away without taking a melee weapon: the hero fights unarmed, at -2
+     * (EN §29 / JP §28), holding the lantern and a shield if he has them.
+     */
+    public static final String UNARMED = "unarmed";
+
     private Hands() {}
 
     /**
@@ -46,7 +52,8 @@ public final class Hands {
     /**
      * The swaps a hero may make, as {@code swap} keys, within the carry limit (EN §27 / JP §26): a weapon carried
      * (melee weapons only in a fight); beside a one-handed melee weapon, a shield or the lantern carried in the other
-     * hand.
+     * hand; and in a fight, for a hero holding a bow or sling, {@link #UNARMED}. In round 0 the engine offers these
+     * swaps only to a hero holding a bow or sling, instead of his shot.
      *
      * @param party the party
      * @param hero the hero, a member of the party
@@ -69,6 +76,9 @@ public final class Hands {
                 }
             }
         }
+        if (fight && hero.equipment().heldRangedWeapon().isPresent()) {
+            keys.add(UNARMED);
+        }
         keys.removeIf(k -> !fits(party, hero, k, options));
         return keys;
     }
@@ -77,7 +87,8 @@ public final class Hands {
      * The hands after a swap (EN §27-§28 / JP §26-§27). A two-handed weapon, bow or sling is held alone. A one-handed
      * weapon keeps the lantern or shield held beside it; with the other hand free it takes the lantern back, or the
      * shield where a Lamplighter lights the way (EN §28 / JP §27: he saves the hero's hand) or the hero has no
-     * lantern. A shield or the lantern goes beside the one-handed weapon held, the other put away.
+     * lantern. A shield or the lantern goes beside the one-handed weapon held, the other put away. {@link #UNARMED}
+     * puts every weapon away and holds the lantern and a shield, the shield first where a Lamplighter lights the way.
      *
      * @param party the party, for its Lamplighters
      * @param hero the hero
@@ -86,6 +97,17 @@ public final class Hands {
      */
     public static List<Item> afterSwap(Party party, Hero hero, String key) {
         List<Item> hands = new ArrayList<>();
+        if (key.equals(UNARMED)) {
+            boolean lamplighter = party.followers().count(FollowerType.LAMPLIGHTER) > 0;
+            Item lantern = lantern(hero);
+            Item shield = shield(hero);
+            for (Item i : lamplighter ? new Item[] {shield, lantern} : new Item[] {lantern, shield}) {
+                if (i != null) {
+                    hands.add(i);
+                }
+            }
+            return hands;
+        }
         Item item = Item.parse(key);
         if (item instanceof Shield || item == Gear.LANTERN) {
             oneHandedWeapon(hero).ifPresent(hands::add);
@@ -104,7 +126,7 @@ public final class Hands {
      *
      * @param party the party
      * @param hero the hero, a member of the party
-     * @param key a swap key: an item's key
+     * @param key a swap key: an item's key or {@link #UNARMED}
      * @param options the rule options
      * @return true if it fits
      */

@@ -18,8 +18,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A hero's action in a round (EN §36 / JP §35): in round 0 shoot with a ranged weapon held; in melee rounds attack
- * (Power Attack, EN §22 / JP §22), take a melee weapon in hand (a round, unless a Squire helps: EN §28 / JP §27),
+ * A hero's action in a round (EN §36 / JP §35): in round 0 shoot with a ranged weapon held, or instead put it away for a
+ * melee weapon or bare hands; in melee rounds attack (Power Attack, EN §22 / JP §22; unarmed at -2, EN §29 / JP §28),
+ * take a melee weapon, shield or lantern in hand (a round, unless a Squire helps: EN §28 / JP §27),
  * drink the healing potion, hold, or, first in a round the heroes open, lead the party's escape (EN §42 / JP §42).
  * A critical gives another attack (EN §8 / JP §8).
  */
@@ -59,6 +60,11 @@ final class HeroTurnStep implements Step {
         if (c.round() == 0) {
             if (ranged) {
                 addAttacks(a, scenario, h, targets, o, true);
+                // instead of shooting, the hero may use round 0 to ready a melee weapon (or go unarmed): the change
+                // takes one round, one attack's worth (EN §36 / JP §35)
+                for (String key : Hands.swaps(s.party(), h, true, o)) {
+                    a.add(new Action.Swap(h.id(), key));
+                }
             }
         } else {
             if (!ranged) {
@@ -137,12 +143,11 @@ final class HeroTurnStep implements Step {
     }
 
     private static void swap(Turn t, String id, String key) {
+        String text = Provisions.swapped(t, id, key);
         Provisions.takeInHand(t, id, key);
         boolean squire = t.party().followers().count(FollowerType.SQUIRE) > 0;
         t.add(Event.of(
-                Fights.COMBAT,
-                id + " takes " + key + " in hand"
-                        + (squire ? " with the Squire's help, at no cost" : ", which takes the round")));
+                Fights.COMBAT, text + (squire ? " with the Squire's help, at no cost" : ", which takes the round")));
         if (!squire) {
             Fights.heroDone(t, id);
         }

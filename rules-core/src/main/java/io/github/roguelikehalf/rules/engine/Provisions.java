@@ -7,6 +7,8 @@ import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.Shield;
+import io.github.roguelikehalf.rules.item.Weapon;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -51,8 +53,9 @@ final class Provisions {
         } else if (action instanceof Action.Drink a) {
             drink(t, a.hero());
         } else if (action instanceof Action.Swap a) {
+            String text = swapped(t, a.hero(), a.item());
             takeInHand(t, a.hero(), a.item());
-            t.add(Event.of("EN §27 / JP §26", a.hero() + " takes " + a.item() + " in hand"));
+            t.add(Event.of("EN §27 / JP §26", text));
         } else {
             return false;
         }
@@ -68,9 +71,10 @@ final class Provisions {
         List<Item> before = h.equipment().hands();
         List<Item> after = Hands.afterSwap(t.party(), h, key);
         boolean twoHanded = after.size() == 1 && after.get(0).hands() == 2;
+        boolean unarmed = key.equals(Hands.UNARMED);
         for (Item i : after) {
             if (!before.contains(i) && !i.key().equals(key)) {
-                t.add(Event.of(EQUIPMENT, id + " takes " + name(i) + " in the other hand"));
+                t.add(Event.of(EQUIPMENT, id + " takes " + name(i) + (unarmed ? " in hand" : " in the other hand")));
             }
         }
         for (Item i : before) {
@@ -81,6 +85,20 @@ final class Provisions {
             }
         }
         t.setHero(h.hold(after, t.options()));
+    }
+
+    /** What a swap does, in an event's words: "hero-1 takes bow in hand", "hero-1 puts bow away to fight unarmed". */
+    static String swapped(Turn t, String id, String key) {
+        if (!key.equals(Hands.UNARMED)) {
+            return id + " takes " + key + " in hand";
+        }
+        List<String> weapons = new ArrayList<>();
+        for (Item i : t.hero(id).equipment().hands()) {
+            if (i.hands() == 2 || i instanceof Weapon) {
+                weapons.add(i.key());
+            }
+        }
+        return id + " puts " + String.join(" and ", weapons) + " away to fight unarmed";
     }
 
     private static String name(Item i) {

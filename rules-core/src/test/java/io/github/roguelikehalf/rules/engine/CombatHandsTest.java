@@ -3,18 +3,26 @@ package io.github.roguelikehalf.rules.engine;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.COMBAT;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.EN;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.EQUIPMENT;
+import static io.github.roguelikehalf.rules.engine.CombatSupportTest.LAMPLIGHTER;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.SQUIRE;
+import static io.github.roguelikehalf.rules.engine.CombatSupportTest.archer;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.hire;
+import static io.github.roguelikehalf.rules.engine.CombatSupportTest.mods;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.priest;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.engine.CombatSupportTest.Fight;
+import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.DamageType;
+import io.github.roguelikehalf.rules.item.Gear;
+import io.github.roguelikehalf.rules.item.RangedWeapon;
 import io.github.roguelikehalf.rules.item.Shield;
 import io.github.roguelikehalf.rules.item.ShieldType;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.item.WeaponClass;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -25,6 +33,8 @@ import org.junit.jupiter.api.Test;
 class CombatHandsTest {
 
     private static final Action.Swap TAKE_SHIELD = new Action.Swap("hero-1", "wood-shield");
+    private static final Action.Swap READY_LIGHT = new Action.Swap("hero-1", "light-weapon/slashing");
+    private static final Action.Swap UNARMED = new Action.Swap("hero-1", "unarmed");
 
     @Test
     @DisplayName("EN §27-§28, §36 / JP §26-§27, §35: in a fight the priest may take his wood shield in hand instead of"
@@ -68,5 +78,74 @@ class CombatHandsTest {
                         "hero-1 takes wood-shield in hand with the Squire's help, at no cost");
         assertThat(f.decision()).isInstanceOf(Decision.HeroTurn.class);
         assertThat(f.legal()).contains(new Action.Attack("hero-1", "ogre", false));
+    }
+
+    /** A Dexterity hero holding the bow, with no melee weapon (the light weapon sold), and a Lamplighter. */
+    private static Fight bowOnlyMeetsOgre(RuleOptions o) {
+        Hero h = archer(o, RangedWeapon.BOW).discard(Weapon.of(WeaponClass.LIGHT, DamageType.SLASHING), o);
+        assertThat(h.equipment().carried()).doesNotHaveAnyElementsOfTypes(Weapon.class);
+        Fight f = new Fight(hire(Party.of(h), LAMPLIGHTER, 1, o), o).explore(6, 2);
+        return f.act(new Action.Enter());
+    }
+
+    @Test
+    @DisplayName("EN §29, §36 / JP §28, §35: a hero with only a bow may put it away and fight unarmed: it takes the"
+            + " round; then he attacks at -2 (6 - 2 = 4 against the ogre's 4 hits)")
+    void aBowWithoutAMeleeWeaponCanBePutAwayToFightUnarmed() {
+        Fight f = bowOnlyMeetsOgre(EN).act(new Action.AttackFirst()).act(new Action.Shoot("hero-1", "ogre", false), 2);
+        assertThat(f.decision())
+                .isEqualTo(new Decision.HeroTurn(
+                        "hero-1", 1, List.of(UNARMED, new Action.Hold("hero-1"), new Action.Escape())));
+
+        f.act(UNARMED, 4, 4);
+
+        assertThat(f.texts())
+                .containsExactly(
+                        "hero-1 takes the lantern in hand",
+                        "hero-1 puts bow away to fight unarmed, which takes the round",
+                        "hero-1 defends against ogre: no damage",
+                        "hero-1 defends against ogre: no damage",
+                        "round 2 begins");
+        assertThat(f.hero().equipment().hands()).containsExactly(Gear.LANTERN);
+        assertThat(f.hero().equipment().carried()).contains(RangedWeapon.BOW);
+        assertThat(f.legal())
+                .containsExactly(
+                        new Action.Attack("hero-1", "ogre", false), new Action.Hold("hero-1"), new Action.Escape());
+
+        f.act(new Action.Attack("hero-1", "ogre", false), 6);
+
+        assertThat(mods(f.checks().get(0))).containsExactly("unarmed -2");
+        assertThat(f.checks().get(0).total()).isEqualTo(4);
+        assertThat(f.enemy("ogre").current()).isEqualTo(3);
+    }
+
+    @Test
+    @DisplayName("EN §36 / JP §35: instead of shooting in round 0, a hero may use it to take his melee weapon in"
+            + " hand (one attack's worth), and attacks in melee from round 1")
+    void roundZeroCanReadyTheMeleeWeapon() {
+        Party p = hire(Party.of(archer(EN, RangedWeapon.BOW)), LAMPLIGHTER, 1, EN);
+        Fight f = new Fight(p, EN).explore(6, 2).act(new Action.Enter()).act(new Action.Wait(), 1);
+        assertThat(f.decision())
+                .isEqualTo(new Decision.HeroTurn(
+                        "hero-1",
+                        0,
+                        List.of(
+                                new Action.Shoot("hero-1", "ogre", false),
+                                new Action.Shoot("hero-1", "ogre", true),
+                                READY_LIGHT,
+                                UNARMED,
+                                new Action.Hold("hero-1"))));
+
+        f.act(READY_LIGHT);
+
+        assertThat(f.texts())
+                .containsExactly(
+                        "hero-1 takes the lantern in the other hand",
+                        "hero-1 takes light-weapon/slashing in hand, which takes the round",
+                        "round 1 begins");
+        f.act(new Action.Pass(), 4, 4);
+        assertThat(f.legal()).contains(new Action.Attack("hero-1", "ogre", false));
+        assertThat(f.legal())
+                .noneMatch(a -> a instanceof Action.Swap s && s.item().contains("light"));
     }
 }

@@ -48,6 +48,8 @@ class CombatRoundZeroTest {
 
     private static final Action.Shoot SHOOT_OGRE = new Action.Shoot("hero-1", "ogre", false);
     private static final Action.Shoot POWER_SHOOT_OGRE = new Action.Shoot("hero-1", "ogre", true);
+    private static final Action.Swap READY_LIGHT = new Action.Swap("hero-1", "light-weapon/slashing");
+    private static final Action.Swap UNARMED = new Action.Swap("hero-1", "unarmed");
 
     /** A Dexterity hero holding a ranged weapon, with a Lamplighter so no -2 applies, in front of the ogre. */
     private static Fight archerMeetsOgre(RuleOptions o, RangedWeapon w) {
@@ -113,6 +115,8 @@ class CombatRoundZeroTest {
                         List.of(
                                 new Action.Shoot("hero-1", "archers", false),
                                 new Action.Shoot("hero-1", "archers", true),
+                                READY_LIGHT,
+                                UNARMED,
                                 new Action.Hold("hero-1"))));
         f.act(new Action.Shoot("hero-1", "archers", false), 3, 4);
         assertThat(f.texts())
@@ -132,12 +136,7 @@ class CombatRoundZeroTest {
         // EN §28 / JP §27: after round 0 the bow cannot be used; the hero must change weapons (or hold or escape).
         assertThat(f.decision())
                 .isEqualTo(new Decision.HeroTurn(
-                        "hero-1",
-                        1,
-                        List.of(
-                                new Action.Swap("hero-1", "light-weapon/slashing"),
-                                new Action.Hold("hero-1"),
-                                new Action.Escape())));
+                        "hero-1", 1, List.of(READY_LIGHT, UNARMED, new Action.Hold("hero-1"), new Action.Escape())));
     }
 
     @Test
@@ -202,7 +201,8 @@ class CombatRoundZeroTest {
         // EN §24: Power Shot: current Dexterity replaces Technique for the shot, then 1 Dexterity is spent. It is an
         // attack roll, so the +1 of leather armour to Dexterity rolls does not apply (C-20).
         Fight f = archerMeetsOgre(EN, RangedWeapon.BOW).act(new Action.AttackFirst());
-        assertThat(f.legal()).containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, new Action.Hold("hero-1"));
+        assertThat(f.legal())
+                .containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, READY_LIGHT, UNARMED, new Action.Hold("hero-1"));
         f.act(POWER_SHOOT_OGRE, 2);
         CheckResult r = f.checks().get(0);
         assertThat(r.check().kind()).isEqualTo(CheckKind.SHOT);
@@ -220,7 +220,8 @@ class CombatRoundZeroTest {
         // JP §27 (弓矢), §35: the shot's power is the result of a Dexterity roll (器用ロール); leather armour gives
         // +1 to Dexterity rolls (JP §27); a Dexterity hero may roll it with Dexterity, spending 1 (JP §9).
         Fight f = archerMeetsOgre(JP, RangedWeapon.BOW).act(new Action.AttackFirst());
-        assertThat(f.legal()).containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, new Action.Hold("hero-1"));
+        assertThat(f.legal())
+                .containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, READY_LIGHT, UNARMED, new Action.Hold("hero-1"));
         f.act(SHOOT_OGRE, 3);
         CheckResult technique = f.checks().get(0);
         assertThat(technique.check().kind()).isEqualTo(CheckKind.DEXTERITY);
@@ -248,7 +249,9 @@ class CombatRoundZeroTest {
         Fight f = new Fight(hire(Party.of(en), LAMPLIGHTER, 1, EN), EN)
                 .explore(6, 2)
                 .act(new Action.AttackFirst());
-        assertThat(f.legal()).containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, new Action.Hold("hero-1"));
+        Action.Swap twoHanded = new Action.Swap("hero-1", "two-handed-weapon/slashing");
+        assertThat(f.legal())
+                .containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, twoHanded, UNARMED, new Action.Hold("hero-1"));
         f.act(POWER_SHOOT_OGRE, 2);
         assertThat(f.checks().get(0).check().basis()).isEqualTo(Basis.STRENGTH);
         assertThat(f.checks().get(0).total()).isEqualTo(4);
@@ -259,7 +262,7 @@ class CombatRoundZeroTest {
         Fight g = new Fight(hire(Party.of(jp), LAMPLIGHTER, 1, JP), JP)
                 .explore(6, 2)
                 .act(new Action.AttackFirst());
-        assertThat(g.legal()).containsExactly(SHOOT_OGRE, new Action.Hold("hero-1"));
+        assertThat(g.legal()).containsExactly(SHOOT_OGRE, twoHanded, UNARMED, new Action.Hold("hero-1"));
     }
 
     @Test
@@ -372,8 +375,8 @@ class CombatRoundZeroTest {
         Fight f = archerMeetsOgre(EN, RangedWeapon.BOW)
                 .act(new Action.AttackFirst())
                 .act(SHOOT_OGRE, 2);
-        Action swap = new Action.Swap("hero-1", "light-weapon/slashing");
-        assertThat(f.legal()).containsExactly(swap, new Action.Hold("hero-1"), new Action.Escape());
+        Action swap = READY_LIGHT;
+        assertThat(f.legal()).containsExactly(swap, UNARMED, new Action.Hold("hero-1"), new Action.Escape());
         f.act(swap, 4, 4);
         assertThat(f.texts())
                 .containsExactly(
@@ -460,7 +463,13 @@ class CombatRoundZeroTest {
                 .act(new Action.Enter());
         f.life("hero-1", 2).act(new Action.AttackFirst());
         assertThat(f.legal())
-                .containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, new Action.Drink("hero-1"), new Action.Hold("hero-1"));
+                .containsExactly(
+                        SHOOT_OGRE,
+                        POWER_SHOOT_OGRE,
+                        READY_LIGHT,
+                        UNARMED,
+                        new Action.Drink("hero-1"),
+                        new Action.Hold("hero-1"));
         f.act(new Action.Drink("hero-1"));
         assertThat(f.hero().life()).isEqualTo(6);
         assertThat(f.events).noneMatch(e -> e.check().isPresent());

@@ -163,6 +163,8 @@ class EncounterTest {
                             List.of(
                                     new Action.Shoot("hero-1", "goblins", false),
                                     new Action.Shoot("hero-1", "goblins", true),
+                                    new Action.Swap("hero-1", "light-weapon/slashing"),
+                                    new Action.Swap("hero-1", "unarmed"),
                                     new Action.Hold("hero-1"))));
         }
 
