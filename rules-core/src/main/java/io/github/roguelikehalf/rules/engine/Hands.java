@@ -122,6 +122,22 @@ public final class Hands {
     }
 
     /**
+     * Whether a swap changes the weapon in hand (to a weapon, or to bare hands), as opposed to taking a shield or the
+     * lantern beside the weapon: the difference matters for a Squire (EN §28 / JP §27, {@code
+     * RuleOptions.squireSwapsAllHandItems}).
+     *
+     * @param key a swap key
+     * @return true for a weapon or {@link #UNARMED}
+     */
+    public static boolean changesWeapon(String key) {
+        if (key.equals(UNARMED)) {
+            return true;
+        }
+        Item item = Item.parse(key);
+        return item instanceof Weapon || item instanceof RangedWeapon;
+    }
+
+    /**
      * Whether a hero can make a swap without the party carrying more than the limit (EN §27 / JP §26).
      *
      * @param party the party

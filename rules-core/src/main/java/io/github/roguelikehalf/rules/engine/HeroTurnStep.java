@@ -145,7 +145,10 @@ final class HeroTurnStep implements Step {
     private static void swap(Turn t, String id, String key) {
         String text = Provisions.swapped(t, id, key);
         Provisions.takeInHand(t, id, key);
-        boolean squire = t.party().followers().count(FollowerType.SQUIRE) > 0;
+        // a Squire changes the hero's weapon at no cost (JP §27), and under the English text any hand-held item
+        // (EN §28, C-25): a shield or the lantern taken in hand beside the weapon
+        boolean squire = t.party().followers().count(FollowerType.SQUIRE) > 0
+                && (Hands.changesWeapon(key) || t.options().squireSwapsAllHandItems());
         t.add(Event.of(
                 Fights.COMBAT, text + (squire ? " with the Squire's help, at no cost" : ", which takes the round")));
         if (!squire) {

@@ -3,6 +3,7 @@ package io.github.roguelikehalf.rules.engine;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.COMBAT;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.EN;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.EQUIPMENT;
+import static io.github.roguelikehalf.rules.engine.CombatSupportTest.JP;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.LAMPLIGHTER;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.SQUIRE;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.archer;
@@ -11,6 +12,7 @@ import static io.github.roguelikehalf.rules.engine.CombatSupportTest.mods;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.priest;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.roguelikehalf.rules.ImmutableRuleOptions;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.engine.CombatSupportTest.Fight;
 import io.github.roguelikehalf.rules.hero.Hero;
@@ -25,6 +27,8 @@ import io.github.roguelikehalf.rules.item.WeaponClass;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * What a hero holds in a fight (EN §27-§29, §36 / JP §26-§28, §35): changing what is in hand takes the hero's action
@@ -78,6 +82,67 @@ class CombatHandsTest {
                         "hero-1 takes wood-shield in hand with the Squire's help, at no cost");
         assertThat(f.decision()).isInstanceOf(Decision.HeroTurn.class);
         assertThat(f.legal()).contains(new Action.Attack("hero-1", "ogre", false));
+    }
+
+    @Test
+    @DisplayName("JP §27 (C-25): a Squire changes only the hero's weapon: under the Japanese preset taking the shield"
+            + " in hand still takes the round (and current Life rises with max Life, JP §29: 6)")
+    void japaneseSquireDoesNotMakeTheShieldFree() {
+        Fight f = new Fight(hire(Party.of(priest(JP)), SQUIRE, 1, JP), JP)
+                .explore(6, 2)
+                .act(new Action.AttackFirst());
+
+        f.act(TAKE_SHIELD, 5, 5);
+
+        assertThat(f.texts())
+                .containsExactly(
+                        "hero-1 puts the lantern away",
+                        "hero-1 takes wood-shield in hand, which takes the round",
+                        "hero-1 defends against ogre: no damage",
+                        "hero-1 defends against ogre: no damage",
+                        "round 2 begins");
+        assertThat(f.hero().life()).isEqualTo(6);
+        assertThat(f.hero().maxLife()).isEqualTo(6);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"english", "japanese"})
+    @DisplayName("EN §28 / JP §27 (太刀持ち): in both presets a Squire makes a change of weapon free: from the bow to"
+            + " the light weapon, the lantern following it, and the hero attacks at once")
+    void squireMakesTheWeaponChangeFreeInBothPresets(String edition) {
+        RuleOptions o = edition.equals("english") ? EN : JP;
+        Party p = hire(hire(Party.of(archer(o, RangedWeapon.BOW)), LAMPLIGHTER, 1, o), SQUIRE, 1, o);
+        Fight f = new Fight(p, o).explore(6, 2).act(new Action.Enter()).act(new Action.AttackFirst());
+        f.act(new Action.Shoot("hero-1", "ogre", false), 1);
+
+        f.act(READY_LIGHT);
+
+        assertThat(f.texts())
+                .containsExactly(
+                        "hero-1 takes the lantern in the other hand",
+                        "hero-1 takes light-weapon/slashing in hand with the Squire's help, at no cost");
+        assertThat(f.decision()).isInstanceOf(Decision.HeroTurn.class);
+        assertThat(f.legal()).contains(new Action.Attack("hero-1", "ogre", false));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"english", "japanese"})
+    @DisplayName("EN §28 / JP §27 (C-25): a Squire and the shield: free under the English preset"
+            + " (squireSwapsAllHandItems), the round under the Japanese; the option decides, not the edition")
+    void squireAndShieldFollowTheOption(String edition) {
+        RuleOptions o = edition.equals("english") ? EN : JP;
+        for (boolean all : new boolean[] {true, false}) {
+            RuleOptions x = ImmutableRuleOptions.copyOf(o).withSquireSwapsAllHandItems(all);
+            Fight f = new Fight(hire(Party.of(priest(x)), SQUIRE, 1, x), x)
+                    .explore(6, 2)
+                    .act(new Action.AttackFirst());
+            f.act(TAKE_SHIELD, all ? new int[0] : new int[] {5, 5});
+            assertThat(f.texts().get(1))
+                    .isEqualTo(
+                            all
+                                    ? "hero-1 takes wood-shield in hand with the Squire's help, at no cost"
+                                    : "hero-1 takes wood-shield in hand, which takes the round");
+        }
     }
 
     /** A Dexterity hero holding the bow, with no melee weapon (the light weapon sold), and a Lamplighter. */
