@@ -41,7 +41,8 @@ public sealed interface Decision {
     }
 
     /**
-     * Search to reroll a d66 result, or enter (EN §25 / JP §24).
+     * Search to reroll a d66 result, or enter (EN §25 / JP §24); a hero may also eat or drink first (EN §31 / JP
+     * §30).
      *
      * @param d66 the result rolled
      * @param legalActions the actions
@@ -77,7 +78,7 @@ public sealed interface Decision {
     }
 
     /**
-     * Pay the bribe (and with what) or refuse (EN §35 / JP §34).
+     * Pay the bribe (and with what) or refuse (EN §35 / JP §34); a hero may also eat, drink or ready a weapon first.
      *
      * @param bribe what is asked
      * @param legalActions the actions

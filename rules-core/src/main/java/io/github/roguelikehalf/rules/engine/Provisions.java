@@ -13,8 +13,9 @@ import java.util.List;
 
 /**
  * What a hero may do with his provisions and weapons outside the hero's turn of a fight: eat a ration (EN §31 / JP
- * §30), drink a healing potion (EN §28 / JP §27), take a weapon in hand at no cost (EN §27 / JP §26). Legal actions
- * and effects side by side; the steps outside a fight offer them.
+ * §30), drink a healing potion (EN §28 / JP §27), take a weapon, shield or lantern in hand at no cost (EN §27 / JP
+ * §26). Legal actions and effects side by side; the steps outside a fight offer them: all three between tiles, on
+ * meeting creatures and when they ask a bribe, food alone while a d66 result waits for a Search.
  */
 final class Provisions {
 
@@ -25,6 +26,20 @@ final class Provisions {
 
     /** Eating and drinking where it would heal, then readying weapons. */
     static void offer(List<Action> a, GameState s) {
+        offerFood(a, s);
+        Party party = s.party();
+        for (Hero h : party.heroes()) {
+            if (!h.alive()) {
+                continue;
+            }
+            for (String key : Hands.swaps(party, h, false, s.options())) {
+                a.add(new Action.Swap(h.id(), key));
+            }
+        }
+    }
+
+    /** Eating a ration and drinking the healing potion, where it would heal (EN §31, §28 / JP §30, §27). */
+    static void offerFood(List<Action> a, GameState s) {
         for (Hero h : s.party().heroes()) {
             if (canEat(h)) {
                 a.add(new Action.Eat(h.id()));
@@ -33,15 +48,6 @@ final class Provisions {
         for (Hero h : s.party().heroes()) {
             if (canDrink(s, h)) {
                 a.add(new Action.Drink(h.id()));
-            }
-        }
-        Party party = s.party();
-        for (Hero h : party.heroes()) {
-            if (!h.alive()) {
-                continue;
-            }
-            for (String key : Hands.swaps(party, h, false, s.options())) {
-                a.add(new Action.Swap(h.id(), key));
             }
         }
     }

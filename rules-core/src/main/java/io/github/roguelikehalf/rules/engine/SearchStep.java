@@ -38,6 +38,8 @@ final class SearchStep implements Step {
             a.add(new Action.Search(SCOUT));
         }
         a.add(new Action.Enter());
+        // outside a fight food may be eaten at any time (EN §31 / JP §30), so also before entering the tile
+        Provisions.offerFood(a, s);
         return new Decision.Search(sp.d66(), a);
     }
 
@@ -60,7 +62,7 @@ final class SearchStep implements Step {
             }
         } else if (action instanceof Action.Search a) {
             search(t, sp, a.searcher());
-        } else {
+        } else if (!Provisions.apply(t, action)) {
             throw new IllegalStateException("unhandled action " + action);
         }
     }

@@ -112,11 +112,40 @@ class FlowOutsideCombatTest {
         @DisplayName("EN §31 / JP §30: eating is outside combat only")
         void noEatingInCombat() {
             GameState s = wounded(start(hero(SubAttribute.SORCERY)), 2);
-            s = play(s, "explore", 2, 1, 1).state();
+            s = play(s, "explore", 2, 1).state();
+            s = play(s, "enter", 1).state();
             s = play(s, "attack-first").state();
 
             assertThat(FlowStartTest.CRYPT.decision(s)).containsInstanceOf(Decision.HeroTurn.class);
             assertThat(legal(s)).noneMatch(a -> a.startsWith("eat"));
+        }
+
+        @Test
+        @DisplayName("EN §31 / JP §30: food may be eaten at any time outside combat: after the d66 is rolled, before"
+                + " entering (the tile waits), and when creatures ask a bribe")
+        void eatAfterTheD66AndFacingABribe() {
+            GameState s = wounded(start(hero(SubAttribute.SORCERY)), 2);
+            GameState rolled = play(s, "explore", 5, 1).state();
+            assertThat(rolled.phase()).isEqualTo(new Phase.Searching(51, false));
+            assertThat(FlowStartTest.CRYPT.decision(rolled)).containsInstanceOf(Decision.Search.class);
+            assertThat(legal(rolled)).containsExactly("enter", "eat hero-1");
+
+            Transition ate = play(rolled, "eat hero-1");
+
+            assertThat(texts(ate)).containsExactly("hero-1 eats a ration: Life 2 -> 4");
+            assertThat(ate.state().phase()).isEqualTo(new Phase.Searching(51, false));
+            assertThat(legal(ate.state())).containsExactly("enter", "eat hero-1");
+
+            GameState bribe =
+                    play(play(ate.state(), "enter").state(), "wait", 2).state();
+            assertThat(FlowStartTest.CRYPT.decision(bribe)).containsInstanceOf(Decision.PayBribe.class);
+            assertThat(legal(bribe)).containsExactly("pay-bribe hero-1", "refuse-bribe", "eat hero-1");
+
+            Transition again = play(bribe, "eat hero-1");
+
+            assertThat(texts(again)).containsExactly("hero-1 eats a ration: Life 4 -> 5");
+            assertThat(h1(again.state()).equipment().rations()).isZero();
+            assertThat(legal(again.state())).containsExactly("refuse-bribe");
         }
 
         @Test

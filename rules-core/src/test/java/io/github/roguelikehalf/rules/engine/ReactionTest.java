@@ -46,7 +46,13 @@ class ReactionTest {
 
     /** A Sorcery hero (Technique 0, Life 5, light weapon and lantern, 10 gold) at goblin tile 25 with n goblins. */
     private static GameState atGoblins(GameState s, int n) {
-        GameState at = play(s, "explore", 2, 5, n).state();
+        GameState at = FlowStartTest.CRYPT
+                .apply(s, new Action.Explore(), io.github.roguelikehalf.rules.dice.Dice.of(2, 5, n))
+                .state();
+        if (at.phase() instanceof Phase.Searching) {
+            // a wounded hero could eat before entering (EN §31 / JP §30); he enters, and n goblins appear
+            at = play(at, "enter", n).state();
+        }
         assertThat(at.phase()).isInstanceOf(Phase.Approaching.class);
         return at;
     }
