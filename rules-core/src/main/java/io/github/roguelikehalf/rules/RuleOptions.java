@@ -110,6 +110,12 @@ public abstract class RuleOptions {
     public abstract boolean powerAttackMeleeOnly();
 
     /**
+     * Power Defend may be used against missiles in round 0, not only against melee attacks (C-18: EN §22 says defense
+     * checks; JP §22 ties Power Attack and Power Defend to melee weapons).
+     */
+    public abstract boolean powerDefendAgainstMissiles();
+
+    /**
      * An attack critical grants another attack with any ranged weapon, not only a thrown one (C-03: JP §8 "飛び道具";
      * EN §8 "melee weapon or throwing weapon").
      */
@@ -216,6 +222,7 @@ public abstract class RuleOptions {
                 .releaseFollowersAnyTime(true)
                 .lifeCheckMayUseTechnique(false)
                 .powerAttackMeleeOnly(false)
+                .powerDefendAgainstMissiles(true)
                 .criticalExtraAttackWithAnyRangedWeapon(false)
                 .squireSwapsAllHandItems(true)
                 .lanternPickUpTakesRound(false)
@@ -246,6 +253,7 @@ public abstract class RuleOptions {
                 .releaseFollowersAnyTime(false)
                 .lifeCheckMayUseTechnique(true)
                 .powerAttackMeleeOnly(true)
+                .powerDefendAgainstMissiles(false)
                 .criticalExtraAttackWithAnyRangedWeapon(true)
                 .squireSwapsAllHandItems(false)
                 .lanternPickUpTakesRound(true)

@@ -41,6 +41,7 @@ class RuleOptionsTest {
             new Row("releaseFollowersAnyTime", RuleOptions::releaseFollowersAnyTime, true, false),
             new Row("lifeCheckMayUseTechnique", RuleOptions::lifeCheckMayUseTechnique, false, true),
             new Row("powerAttackMeleeOnly", RuleOptions::powerAttackMeleeOnly, false, true),
+            new Row("powerDefendAgainstMissiles", RuleOptions::powerDefendAgainstMissiles, true, false),
             new Row(
                     "criticalExtraAttackWithAnyRangedWeapon",
                     RuleOptions::criticalExtraAttackWithAnyRangedWeapon,
@@ -87,7 +88,7 @@ class RuleOptionsTest {
             tableFields.add(r.field());
         }
         assertThat(tableFields).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(declaredFields());
-        assertThat(TABLE).hasSize(27);
+        assertThat(TABLE).hasSize(28);
     }
 
     @Test

@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Hands;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
@@ -79,6 +80,9 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         if (d instanceof Decision.ChooseDefender) {
             return defender(state, legal);
         }
+        if (d instanceof Decision.Escape) {
+            return losing(state) ? find(legal, Action.Escape.class) : find(legal, Action.Pass.class);
+        }
         if (d instanceof Decision.Window) {
             return find(legal, Action.Pass.class);
         }
@@ -107,7 +111,7 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         if (h.life() <= 1 && legal.contains(new Action.Drink(h.id()))) {
             return new Action.Drink(h.id());
         }
-        if (h.life() <= 1 && legal.contains(new Action.Escape()) && !favourable(s)) {
+        if (legal.contains(new Action.Escape()) && losing(s)) {
             return new Action.Escape();
         }
         Action attack = best(s, legal);
@@ -115,9 +119,12 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
             return attack;
         }
         for (Action a : legal) {
-            if (a instanceof Action.Swap sw && sw.weapon().contains("weapon")) {
+            if (a instanceof Action.Swap sw && sw.item().contains("weapon")) {
                 return a;
             }
+        }
+        if (legal.contains(new Action.Swap(h.id(), Hands.UNARMED))) {
+            return new Action.Swap(h.id(), Hands.UNARMED);
         }
         return find(legal, Action.Hold.class);
     }
@@ -216,6 +223,16 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
             }
         }
         return legal.get(0);
+    }
+
+    /** Whether a living hero is about to die (Life 1) in a fight that does not look favourable. */
+    private boolean losing(GameState s) {
+        for (Hero h : s.party().heroes()) {
+            if (h.alive() && h.life() <= 1) {
+                return !favourable(s);
+            }
+        }
+        return false;
     }
 
     /**

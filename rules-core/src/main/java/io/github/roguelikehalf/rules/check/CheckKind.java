@@ -4,8 +4,14 @@ package io.github.roguelikehalf.rules.check;
 public enum CheckKind {
     /** A plain check: 1d6 + Technique (§7). */
     PLAIN("check", "§7"),
-    /** An attack roll against a creature's level (§7, EN §36 / JP §35). */
+    /** A melee attack roll against a creature's level (§7, EN §36 / JP §35). */
     ATTACK("attack roll", "EN §36 / JP §35"),
+    /**
+     * A ranged attack roll: a shot with a bow or sling, or a thrown weapon (EN §24, §28, §36 / JP §27, §35). Effects
+     * that modify attack rolls modify shots too. Where a shot is a Dexterity roll
+     * ({@code RuleOptions.rangedAttackIsDexterityRoll}) the engine rolls it as {@link #DEXTERITY}.
+     */
+    SHOT("ranged attack roll", "EN §24, §28, §36 / JP §27, §35"),
     /** A defense roll against an attacker's level (§7, EN §36 / JP §35). */
     DEFENSE("defense roll", "EN §36 / JP §35"),
     /** A Sorcery roll (§9). */

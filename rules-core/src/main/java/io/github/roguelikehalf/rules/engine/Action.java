@@ -230,16 +230,18 @@ public sealed interface Action {
     }
 
     /**
-     * A hero takes another weapon in hand; it costs the round's action unless a Squire helps (EN §28, §36 / JP §27,
-     * §35).
+     * A hero takes a weapon, a shield or the lantern in hand (what the other hand holds follows {@link Hands}); in a
+     * fight it costs the round's action unless a Squire helps (EN §28, §36 / JP §27, §35).
      *
      * @param hero the hero
-     * @param weapon the key of the weapon to hold
+     * @param item the key of the item to hold, e.g. {@code light-weapon/slashing}, {@code bow}, {@code wood-shield}
+     *     or {@code lantern}, or {@code unarmed} ({@link Hands#UNARMED}) to put a bow or sling away and fight
+     *     unarmed
      */
-    record Swap(String hero, String weapon) implements Action {
+    record Swap(String hero, String item) implements Action {
         @Override
         public String toString() {
-            return "swap " + hero + " -> " + weapon;
+            return "swap " + hero + " -> " + item;
         }
     }
 
@@ -255,7 +257,10 @@ public sealed interface Action {
         }
     }
 
-    /** The party escapes: each enemy attacks once, and the party goes back (EN §42 / JP §42). */
+    /**
+     * The party escapes at the start of a melee round: each enemy attacks once, instead of the enemies' half of the
+     * round, and the party goes back (EN §42 / JP §42).
+     */
     record Escape() implements Action {
         @Override
         public String toString() {
@@ -334,7 +339,7 @@ public sealed interface Action {
         }
     }
 
-    /** Lets a window pass without acting in it: the rules go on. */
+    /** Lets a window, or the chance to escape before the enemies attack, pass without acting: the rules go on. */
     record Pass() implements Action {
         @Override
         public String toString() {

@@ -80,6 +80,8 @@ final class BribeStep implements Step {
             }
         }
         a.add(new Action.RefuseBribe());
+        // not yet a fight: eating, drinking and readying weapons as on meeting the creatures (EN §31 / JP §30)
+        Provisions.offer(a, s);
         return new Decision.PayBribe(b, a);
     }
 
@@ -126,7 +128,7 @@ final class BribeStep implements Step {
             Encounter e = ((Phase.Bribing) t.state().phase()).encounter();
             t.add(Event.of(Encounters.ENCOUNTER, "the bribe is refused: they attack"));
             Fights.start(t, e, false);
-        } else {
+        } else if (!Provisions.apply(t, action)) {
             throw new IllegalStateException("unhandled action " + action);
         }
     }

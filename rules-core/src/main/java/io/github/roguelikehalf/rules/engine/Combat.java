@@ -21,6 +21,11 @@ public abstract class Combat {
 
     /** Where in a round a fight stands. */
     public enum Stage {
+        /**
+         * A melee round in which the enemies act first is starting: the party may escape before their half (EN §42 /
+         * JP §42).
+         */
+        ESCAPE,
         /** Heroes choose their actions. */
         HEROES,
         /** The combat followers act. */
@@ -165,10 +170,13 @@ public abstract class Combat {
         return copy().withEffects(e);
     }
 
-    /** The next round: the first side's stage, nobody has acted, no attack waits. */
+    /**
+     * The next round: the first side's stage (for the enemies, the party's chance to escape before their half),
+     * nobody has acted, no attack waits.
+     */
     Combat nextRound() {
         return copy().withRound(round() + 1)
-                .withStage(heroesFirst() ? Stage.HEROES : Stage.ASSIGN)
+                .withStage(heroesFirst() ? Stage.HEROES : Stage.ESCAPE)
                 .withActed(List.of())
                 .withExtraAttack(Optional.empty())
                 .withHeroHalfDone(false)

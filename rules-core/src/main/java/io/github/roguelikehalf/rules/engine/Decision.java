@@ -41,7 +41,8 @@ public sealed interface Decision {
     }
 
     /**
-     * Search to reroll a d66 result, or enter (EN §25 / JP §24).
+     * Search to reroll a d66 result, or enter (EN §25 / JP §24); a hero may also eat or drink first (EN §31 / JP
+     * §30).
      *
      * @param d66 the result rolled
      * @param legalActions the actions
@@ -77,7 +78,7 @@ public sealed interface Decision {
     }
 
     /**
-     * Pay the bribe (and with what) or refuse (EN §35 / JP §34).
+     * Pay the bribe (and with what) or refuse (EN §35 / JP §34); a hero may also eat, drink or ready a weapon first.
      *
      * @param bribe what is asked
      * @param legalActions the actions
@@ -128,6 +129,25 @@ public sealed interface Decision {
         @Override
         public String actor() {
             return Combat.FOLLOWERS;
+        }
+    }
+
+    /**
+     * A melee round in which the enemies act first is starting: escape now, each enemy attacking once instead of
+     * their half of the round, or pass and fight the round (EN §42, §47 step 10 / JP §42, §47 step 10).
+     *
+     * @param round the round, 1 or more
+     * @param legalActions {@code escape} and {@code pass}
+     */
+    record Escape(int round, List<Action> legalActions) implements Decision {
+        /** Copies the actions. */
+        public Escape {
+            legalActions = List.copyOf(legalActions);
+        }
+
+        @Override
+        public String actor() {
+            return "party";
         }
     }
 

@@ -73,7 +73,10 @@ final class EnemyTurnStep implements Step {
         } else {
             Hero h = s.party().hero(next.get());
             a.add(new Action.Defend(h.id(), false));
-            if (HeroTurnStep.canPowerAttack(h)) {
+            // Power Defend (§22); against round 0's missiles only where it is not tied to melee weapons (JP §22)
+            boolean missile = c.round() == 0;
+            if (HeroTurnStep.canPowerAttack(h, s.options())
+                    && (!missile || s.options().powerDefendAgainstMissiles())) {
                 a.add(new Action.Defend(h.id(), true));
             }
         }

@@ -116,7 +116,7 @@ final class FollowerTurnStep implements Step {
                             t.combat().effects().values(),
                             Foes.rules(t.scenario, g).attackRollModifier(creature, g, t.state(), fg.key()));
                     CheckResult r = Check.of(
-                                    CheckKind.ATTACK,
+                                    round0 ? CheckKind.SHOT : CheckKind.ATTACK,
                                     fg.key(),
                                     Basis.TECHNIQUE,
                                     fg.type().technique())

@@ -8,8 +8,6 @@ import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroCheck;
-import io.github.roguelikehalf.rules.hero.SubAttribute;
-import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -20,10 +18,11 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A hero's action in a round (EN §36 / JP §35): in round 0 shoot with a ranged weapon held; in melee rounds attack
- * (Power Attack, EN §22 / JP §22), take a melee weapon in hand (a round, unless a Squire helps: EN §28 / JP §27),
- * drink the healing potion, hold, or, first in the round, lead the party's escape (EN §42 / JP §42). A critical
- * gives another attack (EN §8 / JP §8).
+ * A hero's action in a round (EN §36 / JP §35): in round 0 shoot with a ranged weapon held, or instead put it away for a
+ * melee weapon or bare hands; in melee rounds attack (Power Attack, EN §22 / JP §22; unarmed at -2, EN §29 / JP §28),
+ * take a melee weapon, shield or lantern in hand (a round, unless a Squire helps: EN §28 / JP §27),
+ * drink the healing potion, hold, or, first in a round the heroes open, lead the party's escape (EN §42 / JP §42).
+ * A critical gives another attack (EN §8 / JP §8).
  */
 final class HeroTurnStep implements Step {
 
@@ -61,22 +60,28 @@ final class HeroTurnStep implements Step {
         if (c.round() == 0) {
             if (ranged) {
                 addAttacks(a, scenario, h, targets, o, true);
+                // instead of shooting, the hero may use round 0 to ready a melee weapon (or go unarmed): the change
+                // takes one round, one attack's worth (EN §36 / JP §35)
+                for (String key : Hands.swaps(s.party(), h, true, o)) {
+                    a.add(new Action.Swap(h.id(), key));
+                }
             }
         } else {
             if (!ranged) {
                 addAttacks(a, scenario, h, targets, o, false);
             }
-            for (Item w : Hands.weaponsToTake(h, true)) {
-                if (Hands.fits(s.party(), h, w, o)) {
-                    a.add(new Action.Swap(h.id(), w.key()));
-                }
+            for (String key : Hands.swaps(s.party(), h, true, o)) {
+                a.add(new Action.Swap(h.id(), key));
             }
         }
         if (Provisions.canDrink(s, h)) {
             a.add(new Action.Drink(h.id()));
         }
         a.add(new Action.Hold(h.id()));
+        // the escape is declared before anybody acts in the round; when the enemies act first, before their half
+        // (EscapeStep)
         if (c.round() >= 1
+                && c.heroesFirst()
                 && c.acted().isEmpty()
                 && scenario.escapeAllowed(s, c.encounter().tileId())) {
             a.add(new Action.Escape());
@@ -92,7 +97,7 @@ final class HeroTurnStep implements Step {
                 continue;
             }
             a.add(shot ? new Action.Shoot(h.id(), g.id(), false) : new Action.Attack(h.id(), g.id(), false));
-            boolean power = shot ? canPowerShoot(h, o) : canPowerAttack(h);
+            boolean power = shot ? canPowerShoot(h, o) : canPowerAttack(h, o);
             if (power) {
                 a.add(shot ? new Action.Shoot(h.id(), g.id(), true) : new Action.Attack(h.id(), g.id(), true));
             }
@@ -100,24 +105,16 @@ final class HeroTurnStep implements Step {
     }
 
     /** Power Attack: a Strength hero with Strength left, for melee attacks (§22). */
-    static boolean canPowerAttack(Hero h) {
-        return h.subAttribute() == SubAttribute.STRENGTH && h.subAttributeValue() > 0;
+    static boolean canPowerAttack(Hero h, RuleOptions o) {
+        return h.allowedBases(CheckKind.ATTACK, o).contains(Basis.STRENGTH);
     }
 
     /**
-     * A shot with Dexterity: Power Shot (EN §24) or, where a shot is a Dexterity roll, the Dexterity hero's own
-     * sub-attribute (JP §27, §35). Power Attack works for a ranged attack only where it is not melee-only (C-18).
+     * A shot with the sub-attribute: Power Shot (EN §24) or, where a shot is a Dexterity roll, the Dexterity hero's
+     * own sub-attribute (JP §27, §35); Power Attack works for a shot only where it is not melee-only (C-18).
      */
     static boolean canPowerShoot(Hero h, RuleOptions o) {
-        if (h.subAttributeValue() <= 0) {
-            return false;
-        }
-        if (h.subAttribute() == SubAttribute.DEXTERITY) {
-            return o.powerShot() || o.rangedAttackIsDexterityRoll();
-        }
-        return h.subAttribute() == SubAttribute.STRENGTH
-                && !o.powerAttackMeleeOnly()
-                && !o.rangedAttackIsDexterityRoll();
+        return h.allowedBases(CheckKind.SHOT, o).size() > 1;
     }
 
     @Override
@@ -127,7 +124,7 @@ final class HeroTurnStep implements Step {
         } else if (action instanceof Action.Shoot a) {
             attack(t, a.hero(), a.target(), a.power(), true);
         } else if (action instanceof Action.Swap a) {
-            swap(t, a.hero(), a.weapon());
+            swap(t, a.hero(), a.item());
         } else if (action instanceof Action.Drink a) {
             Provisions.drink(t, a.hero());
             Fights.heroDone(t, a.hero());
@@ -145,13 +142,15 @@ final class HeroTurnStep implements Step {
         t.setCombat(t.combat().with(Combat.Stage.FOLLOWERS));
     }
 
-    private static void swap(Turn t, String id, String weaponKey) {
-        Provisions.takeInHand(t, id, weaponKey);
-        boolean squire = t.party().followers().count(FollowerType.SQUIRE) > 0;
+    private static void swap(Turn t, String id, String key) {
+        String text = Provisions.swapped(t, id, key);
+        Provisions.takeInHand(t, id, key);
+        // a Squire changes the hero's weapon at no cost (JP §27), and under the English text any hand-held item
+        // (EN §28, C-25): a shield or the lantern taken in hand beside the weapon
+        boolean squire = t.party().followers().count(FollowerType.SQUIRE) > 0
+                && (Hands.changesWeapon(key) || t.options().squireSwapsAllHandItems());
         t.add(Event.of(
-                Fights.COMBAT,
-                id + " takes " + weaponKey + " in hand"
-                        + (squire ? " with the Squire's help, at no cost" : ", which takes the round")));
+                Fights.COMBAT, text + (squire ? " with the Squire's help, at no cost" : ", which takes the round")));
         if (!squire) {
             Fights.heroDone(t, id);
         }
@@ -168,9 +167,7 @@ final class HeroTurnStep implements Step {
         Set<String> magicUsed = new HashSet<>(c.magicWeaponUsed());
         boolean magicFirst = false;
         if (shot) {
-            if (o.rangedAttackIsDexterityRoll()) {
-                kind = CheckKind.DEXTERITY;
-            }
+            kind = o.rangedAttackIsDexterityRoll() ? CheckKind.DEXTERITY : CheckKind.SHOT;
             if (power) {
                 basis = Basis.of(h.subAttribute());
             }

@@ -3,7 +3,10 @@ package io.github.roguelikehalf.rules.engine;
 import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.Window;
+import java.util.Collections;
 import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /** Where an adventure stands, as plain data. Each phase is played by one step of the engine. */
 public sealed interface Phase {
@@ -12,23 +15,28 @@ public sealed interface Phase {
     record Exploring() implements Phase {}
 
     /**
-     * A d66 was rolled; the party may Search to reroll it (EN §25 / JP §24): a Dexterity hero once per result, and
+     * A d66 was rolled; the party may Search to reroll it (EN §25 / JP §24): each Dexterity hero once per result, and
      * a Scout once per result in addition (EN §28 / JP §27, AMB-23).
      *
      * @param d66 the result
      * @param scoutSearched whether a Scout has tried for this result
-     * @param heroSearched whether a hero has tried for this result
+     * @param searched the heroes who have tried for this result
      */
-    record Searching(int d66, boolean scoutSearched, boolean heroSearched) implements Phase {
+    record Searching(int d66, boolean scoutSearched, SortedSet<String> searched) implements Phase {
+
+        /** Copies the heroes who have tried. */
+        public Searching {
+            searched = Collections.unmodifiableSortedSet(new TreeSet<>(searched));
+        }
 
         /**
-         * A result nobody has searched yet, or only the Scout.
+         * A result no hero has searched yet (the Scout may have).
          *
          * @param d66 the result
          * @param scoutSearched whether a Scout has tried for this result
          */
         public Searching(int d66, boolean scoutSearched) {
-            this(d66, scoutSearched, false);
+            this(d66, scoutSearched, new TreeSet<>());
         }
     }
 

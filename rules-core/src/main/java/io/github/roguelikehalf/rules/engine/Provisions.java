@@ -6,12 +6,16 @@ import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.item.Shield;
+import io.github.roguelikehalf.rules.item.Weapon;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * What a hero may do with his provisions and weapons outside the hero's turn of a fight: eat a ration (EN §31 / JP
- * §30), drink a healing potion (EN §28 / JP §27), take a weapon in hand at no cost (EN §27 / JP §26). Legal actions
- * and effects side by side; the steps outside a fight offer them.
+ * §30), drink a healing potion (EN §28 / JP §27), take a weapon, shield or lantern in hand at no cost (EN §27 / JP
+ * §26). Legal actions and effects side by side; the steps outside a fight offer them: all three between tiles, on
+ * meeting creatures and when they ask a bribe, food alone while a d66 result waits for a Search.
  */
 final class Provisions {
 
@@ -22,6 +26,20 @@ final class Provisions {
 
     /** Eating and drinking where it would heal, then readying weapons. */
     static void offer(List<Action> a, GameState s) {
+        offerFood(a, s);
+        Party party = s.party();
+        for (Hero h : party.heroes()) {
+            if (!h.alive()) {
+                continue;
+            }
+            for (String key : Hands.swaps(party, h, false, s.options())) {
+                a.add(new Action.Swap(h.id(), key));
+            }
+        }
+    }
+
+    /** Eating a ration and drinking the healing potion, where it would heal (EN §31, §28 / JP §30, §27). */
+    static void offerFood(List<Action> a, GameState s) {
         for (Hero h : s.party().heroes()) {
             if (canEat(h)) {
                 a.add(new Action.Eat(h.id()));
@@ -30,17 +48,6 @@ final class Provisions {
         for (Hero h : s.party().heroes()) {
             if (canDrink(s, h)) {
                 a.add(new Action.Drink(h.id()));
-            }
-        }
-        Party party = s.party();
-        for (Hero h : party.heroes()) {
-            if (!h.alive()) {
-                continue;
-            }
-            for (Item w : Hands.weaponsToTake(h, false)) {
-                if (Hands.fits(party, h, w, s.options())) {
-                    a.add(new Action.Swap(h.id(), w.key()));
-                }
             }
         }
     }
@@ -52,27 +59,56 @@ final class Provisions {
         } else if (action instanceof Action.Drink a) {
             drink(t, a.hero());
         } else if (action instanceof Action.Swap a) {
-            takeInHand(t, a.hero(), a.weapon());
-            t.add(Event.of("EN §27 / JP §26", a.hero() + " takes " + a.weapon() + " in hand"));
+            String text = swapped(t, a.hero(), a.item());
+            takeInHand(t, a.hero(), a.item());
+            t.add(Event.of("EN §27 / JP §26", text));
         } else {
             return false;
         }
         return true;
     }
 
-    /** Takes a weapon in hand, with the lantern going to or from the other hand (EN §27-§28 / JP §26-§27). */
-    static void takeInHand(Turn t, String id, String weaponKey) {
+    /**
+     * Takes an item in hand (EN §27-§28 / JP §26-§27), with an event for each lantern or shield that the other hand
+     * takes or puts away because of it.
+     */
+    static void takeInHand(Turn t, String id, String key) {
         Hero h = t.hero(id);
-        Item w = Item.parse(weaponKey);
-        boolean lantern = h.equipment().holdsLantern();
-        List<Item> hands = Hands.afterTaking(h, w);
-        if (!lantern && hands.contains(Gear.LANTERN)) {
-            t.add(Event.of(EQUIPMENT, id + " takes the lantern in the other hand"));
+        List<Item> before = h.equipment().hands();
+        List<Item> after = Hands.afterSwap(t.party(), h, key);
+        boolean twoHanded = after.size() == 1 && after.get(0).hands() == 2;
+        boolean unarmed = key.equals(Hands.UNARMED);
+        for (Item i : after) {
+            if (!before.contains(i) && !i.key().equals(key)) {
+                t.add(Event.of(EQUIPMENT, id + " takes " + name(i) + (unarmed ? " in hand" : " in the other hand")));
+            }
         }
-        if (w.hands() == 2 && lantern) {
-            t.add(Event.of(EQUIPMENT, id + " puts the lantern away to hold a two-handed weapon"));
+        for (Item i : before) {
+            if (!after.contains(i) && (i instanceof Shield || i == Gear.LANTERN)) {
+                t.add(Event.of(
+                        EQUIPMENT,
+                        id + " puts " + name(i) + " away" + (twoHanded ? " to hold a two-handed weapon" : "")));
+            }
         }
-        t.setHero(h.hold(hands, t.options()));
+        t.setHero(h.hold(after, t.options()));
+    }
+
+    /** What a swap does, in an event's words: "hero-1 takes bow in hand", "hero-1 puts bow away to fight unarmed". */
+    static String swapped(Turn t, String id, String key) {
+        if (!key.equals(Hands.UNARMED)) {
+            return id + " takes " + key + " in hand";
+        }
+        List<String> weapons = new ArrayList<>();
+        for (Item i : t.hero(id).equipment().hands()) {
+            if (i.hands() == 2 || i instanceof Weapon) {
+                weapons.add(i.key());
+            }
+        }
+        return id + " puts " + String.join(" and ", weapons) + " away to fight unarmed";
+    }
+
+    private static String name(Item i) {
+        return i == Gear.LANTERN ? "the lantern" : i.key();
     }
 
     static boolean canEat(Hero h) {

@@ -67,9 +67,10 @@ final class ReactionStep implements Step {
                 t.cleared(t.tile(e.tileId()));
             }
             case FLEE_IF_OUTNUMBERED -> {
+                // creatures are counted, not Life: a Strong Creature is one creature (EN §35 / JP §34)
                 int enemies = 0;
                 for (EnemyGroup g : e.enemies()) {
-                    enemies += g.current();
+                    enemies += Foes.creature(t.scenario, g).strong() ? 1 : g.current();
                 }
                 int party = t.party().followers().total();
                 for (Hero h : t.party().heroes()) {

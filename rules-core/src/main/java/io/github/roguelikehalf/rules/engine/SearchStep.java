@@ -12,10 +12,12 @@ import io.github.roguelikehalf.rules.hero.Skill;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
 
 /**
- * A d66 result is known: Search to avoid it and roll again, or enter (EN §25, §28 / JP §24, §27). A hero and a
- * Scout each get one try per result (AMB-23); with nobody left to try, the tile is entered at once.
+ * A d66 result is known: Search to avoid it and roll again, or enter (EN §25, §28 / JP §24, §27). Every Dexterity
+ * hero gets one try per result, and the Scouts one more (AMB-23); with nobody left to try, the tile is entered at
+ * once.
  */
 final class SearchStep implements Step {
 
@@ -28,7 +30,7 @@ final class SearchStep implements Step {
         Phase.Searching sp = (Phase.Searching) s.phase();
         List<Action> a = new ArrayList<>();
         for (Hero h : s.party().heroes()) {
-            if (!sp.heroSearched() && canSearch(h, s.options())) {
+            if (!sp.searched().contains(h.id()) && canSearch(h, s.options())) {
                 a.add(new Action.Search(h.id()));
             }
         }
@@ -36,6 +38,8 @@ final class SearchStep implements Step {
             a.add(new Action.Search(SCOUT));
         }
         a.add(new Action.Enter());
+        // outside a fight food may be eaten at any time (EN §31 / JP §30), so also before entering the tile
+        Provisions.offerFood(a, s);
         return new Decision.Search(sp.d66(), a);
     }
 
@@ -58,7 +62,7 @@ final class SearchStep implements Step {
             }
         } else if (action instanceof Action.Search a) {
             search(t, sp, a.searcher());
-        } else {
+        } else if (!Provisions.apply(t, action)) {
             throw new IllegalStateException("unhandled action " + action);
         }
     }
@@ -70,7 +74,7 @@ final class SearchStep implements Step {
             r = Check.of(CheckKind.DEXTERITY, SCOUT, Basis.TECHNIQUE, 0)
                     .plus(Light.modifiers(t.party()))
                     .resolve(t.dice);
-            t.setPhase(new Phase.Searching(sp.d66(), true, sp.heroSearched()));
+            t.setPhase(new Phase.Searching(sp.d66(), true, sp.searched()));
             rule = "EN §28, §25 / JP §27, §24";
         } else {
             HeroCheck hc = t.hero(searcher)
@@ -82,7 +86,9 @@ final class SearchStep implements Step {
                             t.options(),
                             t.dice);
             t.setHero(hc.hero());
-            t.setPhase(new Phase.Searching(sp.d66(), sp.scoutSearched(), true));
+            TreeSet<String> searched = new TreeSet<>(sp.searched());
+            searched.add(searcher);
+            t.setPhase(new Phase.Searching(sp.d66(), sp.scoutSearched(), searched));
             r = hc.result();
         }
         t.add(Event.check(rule, searcher + " searches: " + (r.success() ? "the tile is avoided" : "no luck"), r));

@@ -16,6 +16,7 @@ final class Steps {
                 return FightWindowStep.INSTANCE;
             }
             return switch (c.stage()) {
+                case ESCAPE -> EscapeStep.INSTANCE;
                 case HEROES -> HeroTurnStep.INSTANCE;
                 case FOLLOWERS -> FollowerTurnStep.INSTANCE;
                 case ASSIGN, DEFEND -> EnemyTurnStep.INSTANCE;

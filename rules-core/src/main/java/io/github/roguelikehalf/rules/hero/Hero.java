@@ -268,7 +268,8 @@ public abstract class Hero {
     /**
      * The bases the hero may use for a check of a kind (EN §7, §9, §10, §22, §24 / JP §7, §9, §10, §22): Technique,
      * the hero's own sub-attribute where the kind allows it and its current value is above 0, and Life for life
-     * checks.
+     * checks. Strength may replace Technique on a melee attack ({@link CheckKind#ATTACK}); Dexterity, and Strength
+     * where Power Attack is not melee-only, only on a shot ({@link CheckKind#SHOT}).
      *
      * @param kind the kind of check
      * @param options the rule options
@@ -310,14 +311,23 @@ public abstract class Hero {
     }
 
     /**
-     * The hero with more experience received: the level rises by the same amount (§16).
+     * The hero with more experience received: the level rises by the same amount (§16), up to the highest level the
+     * rules cover ({@link RuleOptions#maxCoveredLevel()}, C-07: EN §15 changes the growth limits at level 16).
      *
      * @param amount experience received, at least 1
+     * @param options the rule options
      * @return the new hero
+     * @throws RuleViolationException if the level would pass {@link RuleOptions#maxCoveredLevel()}
      */
-    public final Hero gainExperience(int amount) {
+    public final Hero gainExperience(int amount, RuleOptions options) {
         if (amount < 1) {
             throw new IllegalArgumentException("experience gained must be at least 1, was " + amount);
+        }
+        if (level() + amount > options.maxCoveredLevel()) {
+            throw new RuleViolationException(
+                    "EN §15",
+                    id() + " at level " + level() + " cannot gain " + amount + " experience: the rules cover heroes"
+                            + " up to level " + options.maxCoveredLevel());
         }
         return ImmutableHero.copyOf(this).withLevel(level() + amount).withExperience(experience() + amount);
     }

@@ -43,8 +43,15 @@ final class HeroChecks {
                 }
             }
             case ATTACK -> {
+                // Power Attack (§22); Dexterity replaces Technique only on shots (Power Shot, EN §24)
                 bases.add(Basis.TECHNIQUE);
-                if (usable && (own == Basis.STRENGTH || (own == Basis.DEXTERITY && options.powerShot()))) {
+                if (usable && own == Basis.STRENGTH) {
+                    bases.add(own);
+                }
+            }
+            case SHOT -> {
+                bases.add(Basis.TECHNIQUE);
+                if (usable && shotMayUse(own, options)) {
                     bases.add(own);
                 }
             }
@@ -56,6 +63,18 @@ final class HeroChecks {
             }
         }
         return List.copyOf(bases);
+    }
+
+    /**
+     * A sub-attribute that may replace Technique on a shot: Dexterity through Power Shot (EN §24) or because the
+     * shot is a Dexterity roll (JP §27, §35); Strength through Power Attack unless it is melee-only (JP §22, C-18)
+     * or the shot is a Dexterity roll.
+     */
+    private static boolean shotMayUse(Basis own, RuleOptions options) {
+        if (own == Basis.DEXTERITY) {
+            return options.powerShot() || options.rangedAttackIsDexterityRoll();
+        }
+        return own == Basis.STRENGTH && !options.powerAttackMeleeOnly() && !options.rangedAttackIsDexterityRoll();
     }
 
     static List<Modifier> equipmentModifiers(Hero h, CheckKind kind) {

@@ -177,7 +177,8 @@ public record Party(List<Hero> heroes, Followers followers) {
     }
 
     /**
-     * Checks the party against the follower cap and the carry limits (EN §27, §32 / JP §26, §31). With one hero,
+     * Checks the party against the level the rules cover (EN §15, C-07), the follower cap and the carry limits (EN
+     * §27, §32 / JP §26, §31). With one hero,
      * Porters' room is added to the hero's limit; with two, items beyond each hero's limit must fit in the
      * Porters' room together.
      *
@@ -186,6 +187,14 @@ public record Party(List<Hero> heroes, Followers followers) {
      * @throws RuleViolationException naming the broken rule
      */
     public Party validate(RuleOptions options) {
+        for (Hero h : heroes) {
+            if (h.level() > options.maxCoveredLevel()) {
+                throw new RuleViolationException(
+                        "EN §15",
+                        h.id() + " is level " + h.level() + "; the rules cover heroes up to level "
+                                + options.maxCoveredLevel());
+            }
+        }
         int cap = followerCap(options);
         if (followers.total() > cap) {
             throw new RuleViolationException(

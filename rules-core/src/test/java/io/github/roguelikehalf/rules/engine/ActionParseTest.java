@@ -52,6 +52,8 @@ class ActionParseTest {
                 Arguments.of(new Action.Shoot("hero-1", "archers", false), "shoot hero-1 -> archers"),
                 Arguments.of(new Action.Shoot("hero-1", "archers", true), "shoot hero-1 -> archers power"),
                 Arguments.of(new Action.Swap("hero-1", "bow"), "swap hero-1 -> bow"),
+                Arguments.of(new Action.Swap("hero-1", "wood-shield"), "swap hero-1 -> wood-shield"),
+                Arguments.of(new Action.Swap("hero-1", Hands.UNARMED), "swap hero-1 -> unarmed"),
                 Arguments.of(
                         new Action.Swap("hero-1", "magic-two-handed-weapon/blunt"),
                         "swap hero-1 -> magic-two-handed-weapon/blunt"),

@@ -121,7 +121,10 @@ class CombatFleeingTest {
     @Test
     void anOgreFightingToTheDeathDoesNotFleeAtOneAndDiesForTreasure() {
         // EN §38 / JP §37: after a Fight to the death reaction the enemy never flees.
-        Fight f = new Fight(Party.of(priest(EN)), EN).explore(6, 2).act(new Action.Wait(), 3, 3, 3);
+        Fight f = new Fight(Party.of(priest(EN)), EN)
+                .explore(6, 2)
+                .act(new Action.Wait(), 3)
+                .act(new Action.Pass(), 3, 3);
         assertThat(f.combat().heroesFirst()).isFalse();
         assertThat(f.enemy("ogre").fightToTheDeath()).isTrue();
         f.act(ATTACK_OGRE, 6).act(ATTACK_OGRE, 6).act(ATTACK_OGRE, 6);
@@ -145,7 +148,10 @@ class CombatFleeingTest {
     void japaneseBanditsFleeAtOneOfTwoUnlessTheyFightToTheDeath() {
         // JP §37: 1 of 2 is half: the bandits flee after a Fight reaction, and leave their treasure (bandits +2:
         // 1 + 2 = 3 on the table, 2d6 gold, at least 5).
-        Fight fight = new Fight(Party.of(priest(JP)), JP).explore(5, 1).act(new Action.Wait(), 5, 4, 4);
+        Fight fight = new Fight(Party.of(priest(JP)), JP)
+                .explore(5, 1)
+                .act(new Action.Wait(), 5)
+                .act(new Action.Pass(), 4, 4);
         assertThat(fight.checks()).hasSize(2);
         fight.act(new Action.Attack("hero-1", "bandits", false), 4, 1, 1, 1);
         assertThat(fight.texts())
@@ -159,14 +165,15 @@ class CombatFleeingTest {
         assertThat(fight.hero().equipment().gold()).isEqualTo(15);
 
         // the same after Fight to the death: the last bandit fights on and attacks in round 2
-        Fight death = new Fight(Party.of(priest(JP)), JP).explore(5, 1).act(new Action.Wait(), 6, 4, 4);
-        death.act(new Action.Attack("hero-1", "bandits", false), 4, 2);
+        Fight death = new Fight(Party.of(priest(JP)), JP)
+                .explore(5, 1)
+                .act(new Action.Wait(), 6)
+                .act(new Action.Pass(), 4, 4);
+        death.act(new Action.Attack("hero-1", "bandits", false), 4);
         assertThat(death.texts())
-                .containsExactly(
-                        "hero-1 attacks bandits: hit",
-                        "one of the bandits falls: 1 left",
-                        "round 2 begins",
-                        "hero-1 defends against bandits: 1 damage, Life 4");
+                .containsExactly("hero-1 attacks bandits: hit", "one of the bandits falls: 1 left", "round 2 begins");
+        death.act(new Action.Pass(), 2);
+        assertThat(death.texts()).containsExactly("hero-1 defends against bandits: 1 damage, Life 4");
         assertThat(death.enemy("bandits").current()).isEqualTo(1);
         assertThat(death.enemy("bandits").active()).isTrue();
     }
@@ -174,8 +181,11 @@ class CombatFleeingTest {
     @Test
     void englishTwoBanditsNeverFleeOneOfTwoIsNotBelowHalf() {
         // EN §38: 1 of 2 is not below half.
-        Fight f = new Fight(Party.of(priest(EN)), EN).explore(5, 1).act(new Action.Wait(), 5, 4, 4);
-        f.act(new Action.Attack("hero-1", "bandits", false), 4, 4);
+        Fight f = new Fight(Party.of(priest(EN)), EN)
+                .explore(5, 1)
+                .act(new Action.Wait(), 5)
+                .act(new Action.Pass(), 4, 4);
+        f.act(new Action.Attack("hero-1", "bandits", false), 4);
         assertThat(f.enemy("bandits").current()).isEqualTo(1);
         assertThat(f.enemy("bandits").fled()).isFalse();
         assertThat(f.texts()).noneMatch(t -> t.contains("flee"));
@@ -201,7 +211,10 @@ class CombatFleeingTest {
         assertThat(f.combat().encounter().active()).extracting(EnemyGroup::id).containsExactly("rats");
         assertThat(f.legal())
                 .containsExactly(
-                        new Action.Attack("hero-1", "rats", false), new Action.Hold("hero-1"), new Action.Escape());
+                        new Action.Attack("hero-1", "rats", false),
+                        new Action.Swap("hero-1", "wood-shield"),
+                        new Action.Hold("hero-1"),
+                        new Action.Escape());
 
         f.act(new Action.Attack("hero-1", "rats", false), 6).act(new Action.Attack("hero-1", "rats", false), 4, 1, 1);
         assertThat(f.texts())

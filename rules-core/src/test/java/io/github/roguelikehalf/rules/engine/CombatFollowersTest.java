@@ -47,7 +47,7 @@ class CombatFollowersTest {
         // the followers count as one recipient (JP §35, C-33).
         Fight f = new Fight(priestWith(EN, SOLDIER, 6), EN).explore(3, 1, 2, 3);
         assertThat(f.enemy("rats").current()).isEqualTo(5);
-        f.act(new Action.Wait());
+        f.act(new Action.Wait()).act(new Action.Pass());
         assertThat(f.decision())
                 .isEqualTo(new Decision.AssignAttacks(
                         5,
@@ -76,7 +76,7 @@ class CombatFollowersTest {
         // JP §35: 1 hero + 5 followers, 4 attacks: 2 each, nothing to decide.
         Fight f = new Fight(priestWith(JP, SOLDIER, 5), JP).explore(3, 1, 1, 3);
         assertThat(f.enemy("rats").current()).isEqualTo(4);
-        f.act(new Action.Wait(), 3, 3, 3, 3);
+        f.act(new Action.Wait()).act(new Action.Pass(), 3, 3, 3, 3);
         assertThat(f.checkEvents())
                 .extracting(Event::text)
                 .containsExactly(
@@ -149,7 +149,7 @@ class CombatFollowersTest {
         // AMB-42 (EN §33 / JP §32; EN §61): the last Soldier dies with an attack still meant for the followers:
         // the hero defends it; from then on every attack goes to the hero and there is nothing to split.
         Fight f = new Fight(priestWith(EN, SOLDIER, 1, LAMPLIGHTER, 1), EN).explore(3, 1, 1, 2);
-        f.act(new Action.Wait());
+        f.act(new Action.Wait()).act(new Action.Pass());
         assertThat(f.decision()).isInstanceOf(Decision.AssignAttacks.class);
         f.act(new Action.AssignExtra(List.of("followers")), 3, 1, 3);
         assertThat(f.texts())
@@ -161,14 +161,12 @@ class CombatFollowersTest {
         assertThat(f.state.party().followers().count(FollowerType.LAMPLIGHTER)).isEqualTo(1);
 
         // round 2: 2 rats left; the Lamplighter is never attacked, so both attacks go to the hero without a choice
-        f.act(new Action.Attack("hero-1", "rats", false), 2, 3, 2);
+        f.act(new Action.Attack("hero-1", "rats", false), 2);
         assertThat(f.texts())
-                .containsExactly(
-                        "hero-1 attacks rats: hit",
-                        "one of the rats falls: 2 left",
-                        "round 2 begins",
-                        "hero-1 defends against rats: no damage",
-                        "hero-1 defends against rats: no damage");
+                .containsExactly("hero-1 attacks rats: hit", "one of the rats falls: 2 left", "round 2 begins");
+        f.act(new Action.Pass(), 3, 2);
+        assertThat(f.texts())
+                .containsExactly("hero-1 defends against rats: no damage", "hero-1 defends against rats: no damage");
         assertThat(f.decision()).isInstanceOf(Decision.HeroTurn.class);
     }
 
@@ -176,7 +174,7 @@ class CombatFollowersTest {
     void nonCombatFollowersAreNeverAttacked() {
         // EN §33 / JP §32: a Lamplighter and a Squire neither attack nor are attacked: 3 rats, 3 attacks on the hero.
         Fight f = new Fight(priestWith(EN, LAMPLIGHTER, 1, SQUIRE, 1), EN).explore(3, 1, 1, 2);
-        f.act(new Action.Wait(), 3, 3, 3);
+        f.act(new Action.Wait()).act(new Action.Pass(), 3, 3, 3);
         assertThat(f.checkEvents())
                 .extracting(Event::text)
                 .containsOnly("hero-1 defends against rats: no damage")

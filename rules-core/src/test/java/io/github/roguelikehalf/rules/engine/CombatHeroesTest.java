@@ -53,7 +53,11 @@ class CombatHeroesTest {
         f.act(new Action.Hold("hero-1"));
         assertThat(f.legal())
                 .containsExactly(
-                        ATTACK_OGRE, new Action.Drink("hero-1"), new Action.Hold("hero-1"), new Action.Escape());
+                        ATTACK_OGRE,
+                        new Action.Swap("hero-1", "wood-shield"),
+                        new Action.Drink("hero-1"),
+                        new Action.Hold("hero-1"),
+                        new Action.Escape());
         f.act(new Action.Drink("hero-1"), 2, 3);
         assertThat(f.texts())
                 .containsExactly(
@@ -67,7 +71,12 @@ class CombatHeroesTest {
         assertThat(f.hero().life()).isEqualTo(4);
         assertThat(f.hero().equipment().count(Gear.HEALING_POTION)).isEqualTo(1);
         assertThat(f.state.progress().potionsUsed()).containsExactly("hero-1");
-        assertThat(f.legal()).containsExactly(ATTACK_OGRE, new Action.Hold("hero-1"), new Action.Escape());
+        assertThat(f.legal())
+                .containsExactly(
+                        ATTACK_OGRE,
+                        new Action.Swap("hero-1", "wood-shield"),
+                        new Action.Hold("hero-1"),
+                        new Action.Escape());
     }
 
     @Test
@@ -126,6 +135,7 @@ class CombatHeroesTest {
                         2,
                         List.of(
                                 new Action.Attack("hero-2", "ogre", false),
+                                new Action.Swap("hero-2", "wood-shield"),
                                 new Action.Hold("hero-2"),
                                 new Action.Escape())));
         f.act(new Action.Attack("hero-2", "ogre", false), 4, 3, 2);
@@ -143,7 +153,7 @@ class CombatHeroesTest {
     void withTwoHeroesAnOddAttackIsPlacedByThePlayer() {
         // EN §36 / JP §35, AMB-13: 3 goblins on two heroes: 1 each and the player picks who takes the third.
         Fight f = new Fight(party(priest("hero-1", JP), priest("hero-2", JP)), JP).explore(2, 1, 3);
-        f.act(new Action.Wait(), 1);
+        f.act(new Action.Wait(), 1).act(new Action.Pass());
         assertThat(f.decision())
                 .isEqualTo(new Decision.AssignAttacks(
                         3,

@@ -83,22 +83,23 @@ class CombatMeleeTest {
     @Test
     void afterAFightReactionTheEnemyAttacksBeforeTheHeroesInEveryMeleeRound() {
         // EN §36 / JP §35: after a Fight reaction the enemy acts first, in round 0 and in every melee round.
-        Fight f = new Fight(Party.of(priest(EN)), EN).explore(6, 2).act(new Action.Wait(), 2, 3, 3);
+        // Each melee round starts with the party's chance to escape before the enemy attacks (EN §42 / JP §42).
+        Fight f = new Fight(Party.of(priest(EN)), EN).explore(6, 2).act(new Action.Wait(), 2);
         assertThat(f.texts())
                 .containsExactly(
-                        "reaction: fight",
-                        "combat: the enemies act first; round 0 (ranged)",
-                        "round 1 begins",
-                        "hero-1 defends against ogre: no damage",
-                        "hero-1 defends against ogre: no damage");
+                        "reaction: fight", "combat: the enemies act first; round 0 (ranged)", "round 1 begins");
+        assertThat(f.decision()).isEqualTo(new Decision.Escape(1, List.of(new Action.Escape(), new Action.Pass())));
+        f.act(new Action.Pass(), 3, 3);
+        assertThat(f.texts())
+                .containsExactly("hero-1 defends against ogre: no damage", "hero-1 defends against ogre: no damage");
         assertThat(round(f)).isEqualTo(1);
-        f.act(ATTACK_OGRE, 2, 3, 2);
+        f.act(ATTACK_OGRE, 2);
+        assertThat(f.texts()).containsExactly("hero-1 attacks ogre: miss", "round 2 begins");
+        assertThat(f.decision()).isEqualTo(new Decision.Escape(2, List.of(new Action.Escape(), new Action.Pass())));
+        f.act(new Action.Pass(), 3, 2);
         assertThat(f.texts())
                 .containsExactly(
-                        "hero-1 attacks ogre: miss",
-                        "round 2 begins",
-                        "hero-1 defends against ogre: no damage",
-                        "hero-1 defends against ogre: 1 damage, Life 4");
+                        "hero-1 defends against ogre: no damage", "hero-1 defends against ogre: 1 damage, Life 4");
         assertThat(round(f)).isEqualTo(2);
         assertThat(f.combat().heroesFirst()).isFalse();
     }
@@ -325,16 +326,17 @@ class CombatMeleeTest {
         // EN §37 / JP second §35: Weak Creatures attack once each; the rats have no reaction table and attack.
         Fight f = new Fight(Party.of(priest(EN)), EN).explore(3, 1, 1, 3);
         assertThat(f.enemy("rats").current()).isEqualTo(4);
-        f.act(new Action.Wait(), 3, 3, 3, 3);
+        f.act(new Action.Wait());
         assertThat(f.texts().get(0)).isEqualTo("the giant rats have no reaction table: they attack");
+        f.act(new Action.Pass(), 3, 3, 3, 3);
         assertThat(f.checks()).hasSize(4);
-        f.act(new Action.Attack("hero-1", "rats", false), 2, 3, 3, 3);
+        f.act(new Action.Attack("hero-1", "rats", false), 2);
         assertThat(f.enemy("rats").current()).isEqualTo(3);
         assertThat(f.texts())
+                .containsExactly("hero-1 attacks rats: hit", "one of the rats falls: 3 left", "round 2 begins");
+        f.act(new Action.Pass(), 3, 3, 3);
+        assertThat(f.texts())
                 .containsExactly(
-                        "hero-1 attacks rats: hit",
-                        "one of the rats falls: 3 left",
-                        "round 2 begins",
                         "hero-1 defends against rats: no damage",
                         "hero-1 defends against rats: no damage",
                         "hero-1 defends against rats: no damage");

@@ -34,7 +34,9 @@ import io.github.roguelikehalf.rules.item.Shield;
 import io.github.roguelikehalf.rules.item.ShieldType;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.item.WeaponClass;
+import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -46,6 +48,8 @@ class CombatRoundZeroTest {
 
     private static final Action.Shoot SHOOT_OGRE = new Action.Shoot("hero-1", "ogre", false);
     private static final Action.Shoot POWER_SHOOT_OGRE = new Action.Shoot("hero-1", "ogre", true);
+    private static final Action.Swap READY_LIGHT = new Action.Swap("hero-1", "light-weapon/slashing");
+    private static final Action.Swap UNARMED = new Action.Swap("hero-1", "unarmed");
 
     /** A Dexterity hero holding a ranged weapon, with a Lamplighter so no -2 applies, in front of the ogre. */
     private static Fight archerMeetsOgre(RuleOptions o, RangedWeapon w) {
@@ -60,14 +64,14 @@ class CombatRoundZeroTest {
         // EN §36 / JP §35: round 0 is for ranged attacks and magic only; after a Fight reaction the ogre acts first,
         // but having no ranged attack it first attacks in round 1.
         Fight f = new Fight(Party.of(priest(EN)), EN).explore(6, 2);
-        f.act(new Action.Wait(), 1, 3, 2);
+        f.act(new Action.Wait(), 1);
         assertThat(f.texts())
                 .containsExactly(
-                        "reaction: fight",
-                        "combat: the enemies act first; round 0 (ranged)",
-                        "round 1 begins",
-                        "hero-1 defends against ogre: no damage",
-                        "hero-1 defends against ogre: 1 damage, Life 4");
+                        "reaction: fight", "combat: the enemies act first; round 0 (ranged)", "round 1 begins");
+        f.act(new Action.Pass(), 3, 2);
+        assertThat(f.texts())
+                .containsExactly(
+                        "hero-1 defends against ogre: no damage", "hero-1 defends against ogre: 1 damage, Life 4");
         assertThat(f.checks()).extracting(CheckResult::total).containsExactly(4, 3);
         assertThat(f.decision()).isInstanceOf(Decision.HeroTurn.class);
         assertThat(((Decision.HeroTurn) f.decision()).round()).isEqualTo(1);
@@ -111,6 +115,8 @@ class CombatRoundZeroTest {
                         List.of(
                                 new Action.Shoot("hero-1", "archers", false),
                                 new Action.Shoot("hero-1", "archers", true),
+                                READY_LIGHT,
+                                UNARMED,
                                 new Action.Hold("hero-1"))));
         f.act(new Action.Shoot("hero-1", "archers", false), 3, 4);
         assertThat(f.texts())
@@ -121,19 +127,16 @@ class CombatRoundZeroTest {
                         "round 1 begins");
         assertThat(f.checkEvents()).extracting(Event::rule).containsExactly(COMBAT, COMBAT);
         CheckResult shot = f.checks().get(0);
-        assertThat(shot.check().kind()).isEqualTo(CheckKind.ATTACK);
+        // EN §24, §28, §36: a shot is a ranged attack roll, so only Technique or Dexterity (Power Shot) may be used
+        assertThat(shot.check().kind()).isEqualTo(CheckKind.SHOT);
+        assertThat(shot.check().purpose()).isEqualTo("ranged attack roll of hero-1");
         assertThat(shot.total()).isEqualTo(3);
         assertThat(shot.check().target()).isEqualTo(3);
         assertThat(f.event("one of the archers falls: 1 left").rule()).isEqualTo(CREATURES);
         // EN §28 / JP §27: after round 0 the bow cannot be used; the hero must change weapons (or hold or escape).
         assertThat(f.decision())
                 .isEqualTo(new Decision.HeroTurn(
-                        "hero-1",
-                        1,
-                        List.of(
-                                new Action.Swap("hero-1", "light-weapon/slashing"),
-                                new Action.Hold("hero-1"),
-                                new Action.Escape())));
+                        "hero-1", 1, List.of(READY_LIGHT, UNARMED, new Action.Hold("hero-1"), new Action.Escape())));
     }
 
     @Test
@@ -152,13 +155,12 @@ class CombatRoundZeroTest {
         assertThat(((Decision.HeroTurn) f.decision()).round()).isZero();
         assertThat(f.legal()).contains(new Action.Shoot("hero-1", "archers", false));
 
-        f.act(new Action.Shoot("hero-1", "archers", false), 2, 3, 3);
+        f.act(new Action.Shoot("hero-1", "archers", false), 2);
+        assertThat(f.texts()).containsExactly("hero-1 shoots at archers: miss", "round 1 begins");
+        f.act(new Action.Pass(), 3, 3);
         assertThat(f.texts())
                 .containsExactly(
-                        "hero-1 shoots at archers: miss",
-                        "round 1 begins",
-                        "hero-1 defends against archers: no damage",
-                        "hero-1 defends against archers: no damage");
+                        "hero-1 defends against archers: no damage", "hero-1 defends against archers: no damage");
         assertThat(((Decision.HeroTurn) f.decision()).round()).isEqualTo(1);
     }
 
@@ -199,10 +201,11 @@ class CombatRoundZeroTest {
         // EN §24: Power Shot: current Dexterity replaces Technique for the shot, then 1 Dexterity is spent. It is an
         // attack roll, so the +1 of leather armour to Dexterity rolls does not apply (C-20).
         Fight f = archerMeetsOgre(EN, RangedWeapon.BOW).act(new Action.AttackFirst());
-        assertThat(f.legal()).containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, new Action.Hold("hero-1"));
+        assertThat(f.legal())
+                .containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, READY_LIGHT, UNARMED, new Action.Hold("hero-1"));
         f.act(POWER_SHOOT_OGRE, 2);
         CheckResult r = f.checks().get(0);
-        assertThat(r.check().kind()).isEqualTo(CheckKind.ATTACK);
+        assertThat(r.check().kind()).isEqualTo(CheckKind.SHOT);
         assertThat(r.check().basis()).isEqualTo(Basis.DEXTERITY);
         assertThat(r.check().basisValue()).isEqualTo(2);
         assertThat(mods(r)).isEmpty();
@@ -217,7 +220,8 @@ class CombatRoundZeroTest {
         // JP §27 (弓矢), §35: the shot's power is the result of a Dexterity roll (器用ロール); leather armour gives
         // +1 to Dexterity rolls (JP §27); a Dexterity hero may roll it with Dexterity, spending 1 (JP §9).
         Fight f = archerMeetsOgre(JP, RangedWeapon.BOW).act(new Action.AttackFirst());
-        assertThat(f.legal()).containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, new Action.Hold("hero-1"));
+        assertThat(f.legal())
+                .containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, READY_LIGHT, UNARMED, new Action.Hold("hero-1"));
         f.act(SHOOT_OGRE, 3);
         CheckResult technique = f.checks().get(0);
         assertThat(technique.check().kind()).isEqualTo(CheckKind.DEXTERITY);
@@ -245,7 +249,9 @@ class CombatRoundZeroTest {
         Fight f = new Fight(hire(Party.of(en), LAMPLIGHTER, 1, EN), EN)
                 .explore(6, 2)
                 .act(new Action.AttackFirst());
-        assertThat(f.legal()).containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, new Action.Hold("hero-1"));
+        Action.Swap twoHanded = new Action.Swap("hero-1", "two-handed-weapon/slashing");
+        assertThat(f.legal())
+                .containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, twoHanded, UNARMED, new Action.Hold("hero-1"));
         f.act(POWER_SHOOT_OGRE, 2);
         assertThat(f.checks().get(0).check().basis()).isEqualTo(Basis.STRENGTH);
         assertThat(f.checks().get(0).total()).isEqualTo(4);
@@ -256,7 +262,7 @@ class CombatRoundZeroTest {
         Fight g = new Fight(hire(Party.of(jp), LAMPLIGHTER, 1, JP), JP)
                 .explore(6, 2)
                 .act(new Action.AttackFirst());
-        assertThat(g.legal()).containsExactly(SHOOT_OGRE, new Action.Hold("hero-1"));
+        assertThat(g.legal()).containsExactly(SHOOT_OGRE, twoHanded, UNARMED, new Action.Hold("hero-1"));
     }
 
     @Test
@@ -348,8 +354,11 @@ class CombatRoundZeroTest {
                 List.<Item>of(Weapon.of(WeaponClass.ONE_HANDED, DamageType.SLASHING), Shield.magic(ShieldType.WOOD)));
         assertThat(h.maxLife()).isEqualTo(6);
         Fight f = new Fight(hire(Party.of(h), LAMPLIGHTER, 1, EN), EN).explore(4, 1, 2);
-        f.act(new Action.Wait(), 1, 2, 2, 1, 2);
-        List<CheckResult> c = f.checks();
+        f.act(new Action.Wait(), 1, 2, 2);
+        assertThat(f.texts().indexOf("round 1 begins")).isEqualTo(4);
+        List<CheckResult> c = new ArrayList<>(f.checks());
+        f.act(new Action.Pass(), 1, 2);
+        c.addAll(f.checks());
         assertThat(c).hasSize(4);
         assertThat(mods(c.get(0))).containsExactly("chain-armour +1", "magic-wood-shield against missiles +1");
         assertThat(mods(c.get(1))).containsExactly("chain-armour +1", "magic-wood-shield against missiles +1");
@@ -357,7 +366,6 @@ class CombatRoundZeroTest {
         assertThat(mods(c.get(2))).containsExactly("chain-armour +1");
         assertThat(mods(c.get(3))).containsExactly("chain-armour +1");
         assertThat(c.get(3).total()).isEqualTo(3);
-        assertThat(f.texts().indexOf("round 1 begins")).isEqualTo(4);
         assertThat(f.hero().life()).isEqualTo(5); // the fumble in round 1 cost 1 Life
     }
 
@@ -367,8 +375,8 @@ class CombatRoundZeroTest {
         Fight f = archerMeetsOgre(EN, RangedWeapon.BOW)
                 .act(new Action.AttackFirst())
                 .act(SHOOT_OGRE, 2);
-        Action swap = new Action.Swap("hero-1", "light-weapon/slashing");
-        assertThat(f.legal()).containsExactly(swap, new Action.Hold("hero-1"), new Action.Escape());
+        Action swap = READY_LIGHT;
+        assertThat(f.legal()).containsExactly(swap, UNARMED, new Action.Hold("hero-1"), new Action.Escape());
         f.act(swap, 4, 4);
         assertThat(f.texts())
                 .containsExactly(
@@ -414,6 +422,39 @@ class CombatRoundZeroTest {
     }
 
     @Test
+    @DisplayName("EN §22: Power Defend against the goblin archers' missiles in round 0 (3 + Strength 2 + plate 1, -2"
+            + " without a lantern = 4 against 3); JP §22 ties it to melee weapons: only Technique in round 0")
+    void powerDefendAgainstMissilesFollowsTheEdition() {
+        Fight en = new Fight(Party.of(warrior(EN)), EN).explore(4, 1, 1);
+        en.act(new Action.Wait(), 1);
+        assertThat(en.decision())
+                .isEqualTo(new Decision.ChooseDefender(
+                        1, List.of(new Action.Defend("hero-1", false), new Action.Defend("hero-1", true))));
+        assertThat(en.combat().round()).isZero();
+        en.act(new Action.Defend("hero-1", true), 3);
+        CheckResult r = en.checks().get(0);
+        assertThat(r.check().basis()).isEqualTo(Basis.STRENGTH);
+        assertThat(r.total()).isEqualTo(4);
+        assertThat(r.success()).isTrue();
+        assertThat(en.hero().subAttributeValue()).isEqualTo(1);
+
+        // JP: the round-0 defense has one way only, so it is rolled at once: 3 + Technique 0 + plate 1 - 2 = 2
+        Fight jp = new Fight(Party.of(warrior(JP)), JP).explore(4, 1, 1);
+        jp.act(new Action.Wait(), 1, 3);
+        assertThat(jp.texts().subList(0, 3))
+                .containsExactly(
+                        "reaction: fight",
+                        "combat: the enemies act first; round 0 (ranged)",
+                        "hero-1 defends against archers: 1 damage, Life 5");
+        CheckResult t = jp.checks().get(0);
+        assertThat(t.check().basis()).isEqualTo(Basis.TECHNIQUE);
+        assertThat(t.total()).isEqualTo(2);
+        assertThat(jp.hero().subAttributeValue()).isEqualTo(2);
+        assertThat(jp.hero().life()).isEqualTo(5);
+        assertThat(jp.combat().round()).isEqualTo(1);
+    }
+
+    @Test
     void drinkingAPotionInRoundZeroIsTheHerosAction() {
         // EN §28 / JP §27: a healing potion may be drunk in combat, using the hero's action for the round.
         Hero h = equipped(archer(EN, RangedWeapon.BOW), List.<Item>of(RangedWeapon.BOW), Gear.HEALING_POTION);
@@ -422,7 +463,13 @@ class CombatRoundZeroTest {
                 .act(new Action.Enter());
         f.life("hero-1", 2).act(new Action.AttackFirst());
         assertThat(f.legal())
-                .containsExactly(SHOOT_OGRE, POWER_SHOOT_OGRE, new Action.Drink("hero-1"), new Action.Hold("hero-1"));
+                .containsExactly(
+                        SHOOT_OGRE,
+                        POWER_SHOOT_OGRE,
+                        READY_LIGHT,
+                        UNARMED,
+                        new Action.Drink("hero-1"),
+                        new Action.Hold("hero-1"));
         f.act(new Action.Drink("hero-1"));
         assertThat(f.hero().life()).isEqualTo(6);
         assertThat(f.events).noneMatch(e -> e.check().isPresent());

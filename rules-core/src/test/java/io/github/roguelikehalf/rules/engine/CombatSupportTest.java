@@ -255,7 +255,9 @@ class CombatSupportTest {
         // EN §34-§36 / JP §33-§35: d66 62 is the ogre; a hero without a ranged weapon has nothing to do in round 0.
         Fight f = new Fight(Party.of(priest(EN)), EN).explore(6, 2);
         assertThat(f.decision()).isInstanceOf(Decision.Approach.class);
-        assertThat(f.legal()).containsExactly(new Action.AttackFirst(), new Action.Wait());
+        // EN §27-§28 / JP §26-§27: the priest may take his wood shield in hand instead of the lantern
+        assertThat(f.legal())
+                .containsExactly(new Action.AttackFirst(), new Action.Wait(), new Action.Swap("hero-1", "wood-shield"));
         f.act(new Action.AttackFirst());
         assertThat(f.decision())
                 .isEqualTo(new Decision.HeroTurn(
@@ -263,6 +265,7 @@ class CombatSupportTest {
                         1,
                         List.of(
                                 new Action.Attack("hero-1", "ogre", false),
+                                new Action.Swap("hero-1", "wood-shield"),
                                 new Action.Hold("hero-1"),
                                 new Action.Escape())));
         assertThat(f.enemy("ogre").current()).isEqualTo(4);
@@ -277,6 +280,7 @@ class CombatSupportTest {
                 .containsExactly(
                         new Action.Attack("hero-1", "goblins", false),
                         new Action.Attack("hero-1", "rats", false),
+                        new Action.Swap("hero-1", "wood-shield"),
                         new Action.Hold("hero-1"),
                         new Action.Escape());
     }

@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
+import static io.github.roguelikehalf.rules.engine.FlowStartTest.EN;
 import static io.github.roguelikehalf.rules.engine.FlowStartTest.h1;
 import static io.github.roguelikehalf.rules.engine.FlowStartTest.hero;
 import static io.github.roguelikehalf.rules.engine.FlowStartTest.legal;
@@ -13,6 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.hero.Growth;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.HeroSpec;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import java.util.List;
@@ -163,6 +165,8 @@ class EncounterTest {
                             List.of(
                                     new Action.Shoot("hero-1", "goblins", false),
                                     new Action.Shoot("hero-1", "goblins", true),
+                                    new Action.Swap("hero-1", "light-weapon/slashing"),
+                                    new Action.Swap("hero-1", "unarmed"),
                                     new Action.Hold("hero-1"))));
         }
 
@@ -191,23 +195,25 @@ class EncounterTest {
         void noReactionTableAttacks() {
             GameState s = play(sorcerer(), "explore", 3, 3, 1, 1).state();
 
-            Transition t = play(s, "wait", 6, 2);
+            Transition w = play(s, "wait");
 
-            assertThat(texts(t))
+            assertThat(texts(w))
                     .containsExactly(
                             "the giant rats have no reaction table: they attack",
                             "combat: the enemies act first; round 0 (ranged)",
-                            "round 1 begins",
-                            "hero-1 defends against rats: no damage",
-                            "hero-1 defends against rats: no damage");
-            assertThat(rules(t)).containsExactly(ENCOUNTER, COMBAT, COMBAT, COMBAT, COMBAT);
-            assertThat(t.events()).noneMatch(e -> e.roll().isPresent());
+                            "round 1 begins");
+            assertThat(rules(w)).containsExactly(ENCOUNTER, COMBAT, COMBAT);
+            assertThat(w.events()).noneMatch(e -> e.roll().isPresent());
+            Transition t = play(w.state(), "pass", 6, 2);
+            assertThat(texts(t))
+                    .containsExactly(
+                            "hero-1 defends against rats: no damage", "hero-1 defends against rats: no damage");
             Combat c = ((Phase.Fighting) t.state().phase()).combat();
             assertThat(c.heroesFirst()).isFalse();
             assertThat(c.round()).isEqualTo(1);
             assertThat(c.stage()).isEqualTo(Combat.Stage.HEROES);
             assertThat(h1(t.state()).life()).isEqualTo(5);
-            assertThat(legal(t.state())).containsExactly("attack hero-1 -> rats", "hold hero-1", "escape");
+            assertThat(legal(t.state())).containsExactly("attack hero-1 -> rats", "hold hero-1");
         }
     }
 
@@ -312,6 +318,49 @@ class EncounterTest {
             assertThat(h.experience()).isEqualTo(7);
             assertThat(h.equipment().gold()).isEqualTo(15);
             assertThat(end.progress().tilesCleared()).isEqualTo(5);
+        }
+    }
+
+    @Nested
+    @DisplayName("the level the rules cover (EN §15, §44 / JP §44, C-07)")
+    class LevelCap {
+
+        @Test
+        @DisplayName("EN §15, §44 (C-07): a level 16 hero who achieves the goal is restored but gains no experience:"
+                + " the rules cover heroes up to level 16 (maxCoveredLevel)")
+        void noExperiencePastTheCoveredLevel() {
+            Hero vet = Hero.create(
+                    HeroSpec.builder()
+                            .id("hero-1")
+                            .name("Vet")
+                            .subAttribute(SubAttribute.SORCERY)
+                            .level(16)
+                            .build(),
+                    EN);
+            GameState s = start(vet);
+            for (int units = 1; units <= 4; units++) {
+                s = play(s, "explore", 1, units).state();
+            }
+            s = withHero(s, ImmutableHero.copyOf(h1(s)).withLife(2));
+            s = play(s, "explore").state();
+            s = play(s, "attack-first").state();
+            s = play(s, "attack hero-1 -> lord", 6).state();
+            s = play(s, "attack hero-1 -> lord", 6).state();
+
+            Transition t = play(s, "attack hero-1 -> lord", 6, 1, 1, 1);
+
+            assertThat(texts(t))
+                    .endsWith(
+                            "the goal is achieved at the crypt lord's hall: Technique, Life and sub-attributes are"
+                                    + " restored",
+                            "hero-1 is at level 16, the highest the rules cover: no experience",
+                            "adventure over: victory: the crypt lord's hall");
+            assertThat(t.events().get(t.events().size() - 2).rule()).isEqualTo("EN §15");
+            Hero h = h1(t.state());
+            assertThat(h.level()).isEqualTo(16);
+            assertThat(h.experience()).isEqualTo(16);
+            assertThat(h.life()).isEqualTo(h.maxLife());
+            assertThat(t.state().outcome().orElseThrow().isVictory()).isTrue();
         }
     }
 

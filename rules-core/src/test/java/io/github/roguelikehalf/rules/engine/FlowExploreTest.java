@@ -17,11 +17,15 @@ import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.hero.Growth;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -220,6 +224,56 @@ class FlowExploreTest {
     }
 
     @Nested
+    @DisplayName("Search by two Dexterity heroes (EN §25 / JP §24)")
+    class TwoHeroesSearch {
+
+        private final GameState rolled23 = play(
+                        start(new Party(
+                                List.of(
+                                        hero("hero-1", SubAttribute.DEXTERITY, Growth.NONE),
+                                        hero("hero-2", SubAttribute.DEXTERITY, Growth.NONE)),
+                                Followers.none())),
+                        "explore",
+                        2,
+                        3)
+                .state();
+
+        @Test
+        @DisplayName("EN §25 / JP §24: each Dexterity hero gets his own try per result: after hero-1 fails, hero-2"
+                + " searches (5 against 4) and the d66 is rolled again for both")
+        void eachHeroTriesOnce() {
+            assertThat(legal(rolled23)).containsExactly("search hero-1", "search hero-2", "enter");
+
+            Transition failed = play(rolled23, "search hero-1", 1);
+
+            assertThat(texts(failed)).containsExactly("hero-1 searches: no luck");
+            assertThat(failed.state().phase())
+                    .isEqualTo(new Phase.Searching(23, false, new TreeSet<>(Set.of("hero-1"))));
+            assertThat(legal(failed.state())).containsExactly("search hero-2", "enter");
+
+            Transition t = play(failed.state(), "search hero-2", 2, 1, 4);
+
+            assertThat(texts(t)).containsExactly("hero-2 searches: the tile is avoided", "d66 14");
+            assertThat(t.events().get(0).check().orElseThrow().total()).isEqualTo(5);
+            assertThat(t.state().phase()).isEqualTo(new Phase.Searching(14, false));
+            assertThat(legal(t.state())).containsExactly("search hero-1", "search hero-2", "enter");
+            assertThat(t.state().party().hero("hero-1").subAttributeValue()).isEqualTo(1);
+            assertThat(t.state().party().hero("hero-2").subAttributeValue()).isEqualTo(1);
+        }
+
+        @Test
+        @DisplayName("EN §25 / JP §24: when both heroes have failed on a result, the tile is entered")
+        void bothFailThenEnter() {
+            GameState failed = play(rolled23, "search hero-2", 1).state();
+
+            Transition t = play(failed, "search hero-1", 1, 3);
+
+            assertThat(texts(t)).containsExactly("hero-1 searches: no luck", "3 goblins appear (level 3)");
+            assertThat(t.state().phase()).isInstanceOf(Phase.Approaching.class);
+        }
+    }
+
+    @Nested
     @DisplayName("Search by a Scout (EN §28, §25 / JP §27, §24)")
     class ScoutSearch {
 
@@ -314,7 +368,7 @@ class FlowExploreTest {
                     play(withScout(SubAttribute.DEXTERITY), "explore", 2, 3).state();
 
             GameState failed = play(s, "search hero-1", 1).state();
-            assertThat(failed.phase()).isEqualTo(new Phase.Searching(23, false, true));
+            assertThat(failed.phase()).isEqualTo(new Phase.Searching(23, false, new TreeSet<>(Set.of("hero-1"))));
             assertThat(legal(failed)).containsExactly("search scout", "enter");
 
             Transition t = play(failed, "search scout", 2, 2);

@@ -15,6 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Growth;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroSpec;
@@ -25,6 +27,8 @@ import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
+import io.github.roguelikehalf.rules.item.Shield;
+import io.github.roguelikehalf.rules.item.ShieldType;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.item.WeaponClass;
 import java.util.List;
@@ -108,11 +112,40 @@ class FlowOutsideCombatTest {
         @DisplayName("EN §31 / JP §30: eating is outside combat only")
         void noEatingInCombat() {
             GameState s = wounded(start(hero(SubAttribute.SORCERY)), 2);
-            s = play(s, "explore", 2, 1, 1).state();
+            s = play(s, "explore", 2, 1).state();
+            s = play(s, "enter", 1).state();
             s = play(s, "attack-first").state();
 
             assertThat(FlowStartTest.CRYPT.decision(s)).containsInstanceOf(Decision.HeroTurn.class);
             assertThat(legal(s)).noneMatch(a -> a.startsWith("eat"));
+        }
+
+        @Test
+        @DisplayName("EN §31 / JP §30: food may be eaten at any time outside combat: after the d66 is rolled, before"
+                + " entering (the tile waits), and when creatures ask a bribe")
+        void eatAfterTheD66AndFacingABribe() {
+            GameState s = wounded(start(hero(SubAttribute.SORCERY)), 2);
+            GameState rolled = play(s, "explore", 5, 1).state();
+            assertThat(rolled.phase()).isEqualTo(new Phase.Searching(51, false));
+            assertThat(FlowStartTest.CRYPT.decision(rolled)).containsInstanceOf(Decision.Search.class);
+            assertThat(legal(rolled)).containsExactly("enter", "eat hero-1");
+
+            Transition ate = play(rolled, "eat hero-1");
+
+            assertThat(texts(ate)).containsExactly("hero-1 eats a ration: Life 2 -> 4");
+            assertThat(ate.state().phase()).isEqualTo(new Phase.Searching(51, false));
+            assertThat(legal(ate.state())).containsExactly("enter", "eat hero-1");
+
+            GameState bribe =
+                    play(play(ate.state(), "enter").state(), "wait", 2).state();
+            assertThat(FlowStartTest.CRYPT.decision(bribe)).containsInstanceOf(Decision.PayBribe.class);
+            assertThat(legal(bribe)).containsExactly("pay-bribe hero-1", "refuse-bribe", "eat hero-1");
+
+            Transition again = play(bribe, "eat hero-1");
+
+            assertThat(texts(again)).containsExactly("hero-1 eats a ration: Life 4 -> 5");
+            assertThat(h1(again.state()).equipment().rations()).isZero();
+            assertThat(legal(again.state())).containsExactly("refuse-bribe");
         }
 
         @Test
@@ -123,7 +156,7 @@ class FlowOutsideCombatTest {
             GameState s = CRYPT.start(new Party(List.of(a, b), Party.of(a).followers()), EN, 1L);
             s = withHero(s, ImmutableHero.copyOf(s.party().hero("hero-2")).withLife(1));
             s = withHero(s, ImmutableHero.copyOf(s.party().hero("hero-1")).withLife(1));
-            assertThat(legal(s)).containsExactly("explore", "eat hero-1", "eat hero-2");
+            assertThat(legal(s)).containsExactly("explore", "eat hero-1", "eat hero-2", "swap hero-2 -> wood-shield");
 
             Transition t = play(s, "eat hero-2");
 
@@ -223,6 +256,100 @@ class FlowOutsideCombatTest {
             assertThat(h.equipment().carried()).containsExactly(RangedWeapon.BOW);
             assertThat(h.equipment())
                     .isEqualTo(h1(start(hero(SubAttribute.DEXTERITY))).equipment());
+        }
+    }
+
+    @Nested
+    @DisplayName("the shield and the lantern in the other hand (EN §27-§28 / JP §26-§27)")
+    class OtherHand {
+
+        private final Item oneHanded = Weapon.of(WeaponClass.ONE_HANDED, DamageType.SLASHING);
+        private final Item wood = Shield.of(ShieldType.WOOD);
+
+        /** A Divinity hero (chain armour) with a sling bought, holding the one-handed weapon and the wood shield. */
+        private Hero priestWithSling(boolean lantern) {
+            Hero h = Hero.create(
+                    HeroSpec.builder()
+                            .name("Aki")
+                            .subAttribute(SubAttribute.DIVINITY)
+                            .addPurchases(RangedWeapon.SLING)
+                            .hands(List.of(oneHanded, wood))
+                            .build(),
+                    EN);
+            return lantern ? h : h.discard(Gear.LANTERN, EN);
+        }
+
+        @Test
+        @DisplayName("EN §27-§28 / JP §26-§27: a hero without a lantern takes his shield back with the one-handed"
+                + " weapon after the sling: max Life 4 + chain 1 + shield 1 = 6 again")
+        void shieldComesBackWithoutALantern() {
+            GameState s =
+                    play(start(priestWithSling(false)), "swap hero-1 -> sling").state();
+            assertThat(h1(s).equipment().hands()).containsExactly(RangedWeapon.SLING);
+            assertThat(h1(s).maxLife()).isEqualTo(5);
+
+            Transition t = play(s, "swap hero-1 -> one-handed-weapon/slashing");
+
+            assertThat(texts(t))
+                    .containsExactly(
+                            "hero-1 takes wood-shield in the other hand",
+                            "hero-1 takes one-handed-weapon/slashing in hand");
+            assertThat(h1(t.state()).equipment().hands()).containsExactly(oneHanded, wood);
+            assertThat(h1(t.state()).maxLife()).isEqualTo(6);
+        }
+
+        @Test
+        @DisplayName("EN §28 / JP §27: with a Lamplighter lighting the way the free hand takes the shield, not the"
+                + " hero's own lantern")
+        void lamplighterFreesTheHandForTheShield() {
+            Party p = Party.of(priestWithSling(true)).hire("hero-1", FollowerKind.of(FollowerType.LAMPLIGHTER), 1, EN);
+            GameState s = play(start(p), "swap hero-1 -> sling").state();
+
+            Transition t = play(s, "swap hero-1 -> one-handed-weapon/slashing");
+
+            assertThat(texts(t))
+                    .containsExactly(
+                            "hero-1 takes wood-shield in the other hand",
+                            "hero-1 takes one-handed-weapon/slashing in hand");
+            assertThat(h1(t.state()).equipment().hands()).containsExactly(oneHanded, wood);
+            assertThat(h1(t.state()).equipment().carried()).contains(Gear.LANTERN, RangedWeapon.SLING);
+        }
+
+        @Test
+        @DisplayName("EN §28 / JP §27: without a Lamplighter the lantern comes back in preference to the shield")
+        void lanternComesBackWithoutALamplighter() {
+            GameState s =
+                    play(start(priestWithSling(true)), "swap hero-1 -> sling").state();
+
+            Transition t = play(s, "swap hero-1 -> one-handed-weapon/slashing");
+
+            assertThat(h1(t.state()).equipment().hands()).containsExactly(oneHanded, Gear.LANTERN);
+            assertThat(legal(t.state()))
+                    .containsExactly("explore", "swap hero-1 -> sling", "swap hero-1 -> wood-shield");
+        }
+
+        @Test
+        @DisplayName("EN §27-§28 / JP §26-§27: beside a one-handed weapon the shield and the lantern can be"
+                + " exchanged: the priest takes the wood shield (max Life 6), then the lantern again (5)")
+        void shieldAndLanternExchange() {
+            GameState s = start(hero("hero-1", SubAttribute.DIVINITY, Growth.NONE));
+            assertThat(legal(s)).containsExactly("explore", "swap hero-1 -> wood-shield");
+
+            Transition t = play(s, "swap hero-1 -> wood-shield");
+
+            assertThat(texts(t)).containsExactly("hero-1 puts the lantern away", "hero-1 takes wood-shield in hand");
+            assertThat(rules(t)).containsExactly("EN §28 / JP §27", "EN §27 / JP §26");
+            assertThat(h1(t.state()).equipment().hands()).containsExactly(oneHanded, wood);
+            assertThat(h1(t.state()).maxLife()).isEqualTo(6);
+            assertThat(h1(t.state()).life()).isEqualTo(5);
+            // the shield raises max Life only, so the hero is now 1 below it and may eat (EN §30-§31)
+            assertThat(legal(t.state())).containsExactly("explore", "eat hero-1", "swap hero-1 -> lantern");
+
+            Transition back = play(t.state(), "swap hero-1 -> lantern");
+
+            assertThat(texts(back)).containsExactly("hero-1 puts wood-shield away", "hero-1 takes lantern in hand");
+            assertThat(h1(back.state()).equipment().hands()).containsExactly(oneHanded, Gear.LANTERN);
+            assertThat(h1(back.state()).maxLife()).isEqualTo(5);
         }
     }
 }

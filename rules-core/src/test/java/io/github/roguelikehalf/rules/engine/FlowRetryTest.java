@@ -38,9 +38,10 @@ class FlowRetryTest {
         s = ImmutableGameState.copyOf(s)
                 .withParty(
                         Party.of(ImmutableHero.copyOf(s.party().heroes().get(0)).withLife(1)));
-        // wait: reaction 1 (Fight), the ogre attacks first: round 0 has no ranged attacks; round 1 the ogre's two
-        // attacks: 1 (fumble) kills the hero at Life 1.
-        Transition t = ENGINE.apply(s, new Action.Wait(), Dice.of(1, 1));
+        // wait: reaction 1 (Fight), the ogre attacks first: round 0 has no ranged attacks; round 1 the party does not
+        // escape, and of the ogre's two attacks the first, 1 (fumble), kills the hero at Life 1.
+        s = ENGINE.apply(s, new Action.Wait(), Dice.of(1)).state();
+        Transition t = ENGINE.apply(s, new Action.Pass(), Dice.of(1));
         assertThat(t.state().outcome()).get().extracting(Outcome::termination).isEqualTo(Outcome.Termination.DEATH);
         assertThat(t.state().outcome().orElseThrow().label()).isEqualTo("death: ogre");
 

@@ -14,6 +14,7 @@ import static io.github.roguelikehalf.rules.engine.FlowStartTest.wounded;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
@@ -45,7 +46,13 @@ class ReactionTest {
 
     /** A Sorcery hero (Technique 0, Life 5, light weapon and lantern, 10 gold) at goblin tile 25 with n goblins. */
     private static GameState atGoblins(GameState s, int n) {
-        GameState at = play(s, "explore", 2, 5, n).state();
+        GameState at = FlowStartTest.CRYPT
+                .apply(s, new Action.Explore(), io.github.roguelikehalf.rules.dice.Dice.of(2, 5, n))
+                .state();
+        if (at.phase() instanceof Phase.Searching) {
+            // a wounded hero could eat before entering (EN §31 / JP §30); he enters, and n goblins appear
+            at = play(at, "enter", n).state();
+        }
         assertThat(at.phase()).isInstanceOf(Phase.Approaching.class);
         return at;
     }
@@ -259,14 +266,19 @@ class ReactionTest {
         void equalFights() {
             GameState s = atGoblins(withSoldiers(3), 4);
 
-            Transition t = play(s, "wait", 4, 6, 6, 6, 6);
+            Transition t = play(s, "wait", 4);
 
             assertThat(texts(t))
                     .containsExactly(
                             "reaction: flee-if-outnumbered",
                             "4 against 4: they attack",
                             "combat: the enemies act first; round 0 (ranged)",
-                            "round 1 begins",
+                            "round 1 begins");
+            // EN §42 / JP §42: before the enemies' half the party may escape; it passes and the goblins attack
+            assertThat(legal(t.state())).containsExactly("escape", "pass");
+            t = play(t.state(), "pass", 6, 6, 6, 6);
+            assertThat(texts(t))
+                    .containsExactly(
                             "hero-1 defends against goblins: no damage",
                             "hero-1 defends against goblins: no damage",
                             "soldier/blunt defends against goblins: no damage",
@@ -282,7 +294,7 @@ class ReactionTest {
         void oneAgainstOne() {
             GameState s = atGoblins(sorcerer(), 1);
 
-            Transition t = play(s, "wait", 4, 6);
+            Transition t = play(s, "wait", 4);
 
             assertThat(texts(t).subList(0, 3))
                     .containsExactly(
@@ -302,6 +314,46 @@ class ReactionTest {
 
             assertThat(texts(t)).contains("1 against 2: outnumbered, they flee", "treasure of goblins: 1 gold");
         }
+
+        @Test
+        @DisplayName("EN §35 / JP §34: a Strong Creature counts as one creature, not as its Life: the ogre (Life 4)"
+                + " against a hero and a Soldier is 1 against 2 and flees with its treasure")
+        void strongCreatureCountsAsOne() {
+            Engine cowardly = Engine.of(new CowardlyCrypt());
+            GameState s = cowardly.start(Party.of(hero(SubAttribute.SORCERY)).hire("hero-1", SOLDIER, 1, EN), EN, 1L);
+            s = play(cowardly, s, "explore", 6, 6).state();
+
+            Transition t = play(cowardly, s, "wait", 1, 1, 3);
+
+            assertThat(texts(t))
+                    .containsExactly(
+                            "reaction: flee-if-outnumbered",
+                            "1 against 2: outnumbered, they flee",
+                            "treasure of ogre: 3 gold",
+                            "treasure: 1d6 gold");
+            assertThat(rules(t)).containsExactly(ENCOUNTER, ENCOUNTER, TREASURE, TREASURE);
+            assertThat(h1(t.state()).equipment().gold()).isEqualTo(13);
+            assertThat(t.state().phase()).isEqualTo(new Phase.Exploring());
+            assertThat(t.state().progress().tilesCleared()).isEqualTo(1);
+        }
+
+        @Test
+        @DisplayName("EN §35 / JP §34: a lone hero against the ogre is 1 against 1: it attacks, enemies first")
+        void strongCreatureAgainstALoneHeroFights() {
+            Engine cowardly = Engine.of(new CowardlyCrypt());
+            GameState s = cowardly.start(Party.of(hero(SubAttribute.SORCERY)), EN, 1L);
+            s = play(cowardly, s, "explore", 6, 6).state();
+
+            Transition t = play(cowardly, s, "wait", 1);
+
+            assertThat(texts(t).subList(0, 3))
+                    .containsExactly(
+                            "reaction: flee-if-outnumbered",
+                            "1 against 1: they attack",
+                            "combat: the enemies act first; round 0 (ranged)");
+            assertThat(combat(t.state()).heroesFirst()).isFalse();
+            assertThat(combat(t.state()).encounter().enemies().get(0).current()).isEqualTo(4);
+        }
     }
 
     @Nested
@@ -314,22 +366,26 @@ class ReactionTest {
         void fightEnemiesFirst() {
             GameState s = atGoblins(sorcerer(), 1);
 
-            Transition t = play(s, "wait", 1, 1);
-
-            assertThat(texts(t))
+            Transition w = play(s, "wait", 1);
+            assertThat(texts(w))
                     .containsExactly(
-                            "reaction: fight",
-                            "combat: the enemies act first; round 0 (ranged)",
-                            "round 1 begins",
-                            "hero-1 defends against goblins: 1 damage, Life 4");
-            assertThat(rules(t)).containsExactly(ENCOUNTER, COMBAT, COMBAT, COMBAT);
+                            "reaction: fight", "combat: the enemies act first; round 0 (ranged)", "round 1 begins");
+            assertThat(rules(w)).containsExactly(ENCOUNTER, COMBAT, COMBAT);
+            assertThat(FlowStartTest.CRYPT.decision(w.state()).orElseThrow())
+                    .isEqualTo(new Decision.Escape(1, List.of(new Action.Escape(), new Action.Pass())));
+
+            Transition t = play(w.state(), "pass", 1);
+
+            assertThat(texts(t)).containsExactly("hero-1 defends against goblins: 1 damage, Life 4");
+            assertThat(rules(t)).containsExactly(COMBAT);
             assertThat(h1(t.state()).life()).isEqualTo(4);
             Combat c = combat(t.state());
             assertThat(c.heroesFirst()).isFalse();
             assertThat(c.round()).isEqualTo(1);
             assertThat(c.encounter().enemies())
                     .containsExactly(new EnemyGroup("goblins", TestCrypt.GOBLIN.id(), 1, 1, false, false));
-            assertThat(legal(t.state())).containsExactly("attack hero-1 -> goblins", "hold hero-1", "escape");
+            // the escape was offered before the goblins' half; it is not offered again in the heroes' half
+            assertThat(legal(t.state())).containsExactly("attack hero-1 -> goblins", "hold hero-1");
         }
 
         @Test
@@ -337,22 +393,24 @@ class ReactionTest {
         void archersShootFirst() {
             GameState s = play(sorcerer(), "explore", 4, 1, 1).state();
 
-            Transition t = play(s, "wait", 2, 4, 1);
+            Transition w = play(s, "wait", 2, 4);
+            Transition t = play(w.state(), "pass", 1);
 
-            assertThat(texts(t))
+            assertThat(texts(w))
                     .containsExactly(
                             "reaction: fight",
                             "combat: the enemies act first; round 0 (ranged)",
                             "hero-1 defends against archers: no damage",
-                            "round 1 begins",
-                            "hero-1 defends against archers: 1 damage, Life 4");
+                            "round 1 begins");
+            assertThat(texts(t)).containsExactly("hero-1 defends against archers: 1 damage, Life 4");
             assertThat(combat(t.state()).round()).isEqualTo(1);
             assertThat(combat(t.state()).stage()).isEqualTo(Combat.Stage.HEROES);
         }
 
         private GameState ogreFight(int reactionFace) {
             GameState s = play(sorcerer(), "explore", 6, 6).state();
-            s = play(s, "wait", reactionFace, 6, 6).state();
+            s = play(s, "wait", reactionFace).state();
+            s = play(s, "pass", 6, 6).state();
             s = play(s, "attack hero-1 -> ogre", 6).state();
             return play(s, "attack hero-1 -> ogre", 6).state();
         }
@@ -382,7 +440,7 @@ class ReactionTest {
         @DisplayName("EN §35, §38 / JP §34, §37: Fight to the death: enemies first and it never flees")
         void toTheDeathNeverFlees() {
             GameState start = play(sorcerer(), "explore", 6, 6).state();
-            Transition w = play(start, "wait", 3, 6, 6);
+            Transition w = play(start, "wait", 3);
             assertThat(texts(w).get(0)).isEqualTo("reaction: fight-to-the-death");
             assertThat(combat(w.state()).heroesFirst()).isFalse();
             assertThat(combat(w.state()).encounter().enemies())
@@ -437,7 +495,7 @@ class ReactionTest {
             GameState s = hostile.start(Party.of(hero(SubAttribute.SORCERY)), EN, 1L);
             s = play(hostile, s, "explore", 4, 6, 1).state();
 
-            Transition t = play(hostile, s, "wait", 6, 5, 5);
+            Transition t = play(hostile, s, "wait", 6, 5);
 
             assertThat(texts(t))
                     .containsExactly(
@@ -445,8 +503,7 @@ class ReactionTest {
                             "trade: they attack",
                             "combat: the enemies act first; round 0 (ranged)",
                             "hero-1 defends against archers: no damage",
-                            "round 1 begins",
-                            "hero-1 defends against archers: no damage");
+                            "round 1 begins");
             assertThat(combat(t.state()).heroesFirst()).isFalse();
         }
     }
@@ -492,6 +549,44 @@ class ReactionTest {
                 ctx.event("EN §35 / JP §34", key + ": they attack");
                 ctx.fight(ctx.encounter().orElseThrow().enemies(), false);
             }
+        }
+    }
+
+    /** TestCrypt, whose ogre always reacts "flee if outnumbered". */
+    static final class CowardlyCrypt implements Scenario {
+
+        private final TestCrypt crypt = new TestCrypt();
+
+        @Override
+        public String id() {
+            return "cowardly-crypt";
+        }
+
+        @Override
+        public String title() {
+            return "The Cowardly Crypt";
+        }
+
+        @Override
+        public Optional<Tile> tile(String id) {
+            return crypt.tile(id);
+        }
+
+        @Override
+        public Optional<Creature> creature(String id) {
+            if (!id.equals("ogre")) {
+                return crypt.creature(id);
+            }
+            Creature o = TestCrypt.OGRE;
+            return Optional.of(Creature.strong(
+                    o.id(),
+                    o.name(),
+                    o.level(),
+                    o.life(),
+                    o.attacks(),
+                    o.treasureModifier(),
+                    Optional.of(java.util.Collections.nCopies(6, Reaction.of(ReactionKind.FLEE_IF_OUTNUMBERED))),
+                    o.tags()));
         }
     }
 }

@@ -57,9 +57,13 @@ class HeroCheckTest {
         "MAGIC_RESISTANCE, STRENGTH, TECHNIQUE, TECHNIQUE",
         "MAGIC_RESISTANCE, DEXTERITY, TECHNIQUE, TECHNIQUE",
         "ATTACK, STRENGTH, TECHNIQUE|STRENGTH, TECHNIQUE|STRENGTH",
-        "ATTACK, DEXTERITY, TECHNIQUE|DEXTERITY, TECHNIQUE",
+        "ATTACK, DEXTERITY, TECHNIQUE, TECHNIQUE",
         "ATTACK, SORCERY, TECHNIQUE, TECHNIQUE",
         "ATTACK, DIVINITY, TECHNIQUE, TECHNIQUE",
+        "SHOT, STRENGTH, TECHNIQUE|STRENGTH, TECHNIQUE",
+        "SHOT, DEXTERITY, TECHNIQUE|DEXTERITY, TECHNIQUE|DEXTERITY",
+        "SHOT, SORCERY, TECHNIQUE, TECHNIQUE",
+        "SHOT, DIVINITY, TECHNIQUE, TECHNIQUE",
         "DEFENSE, STRENGTH, TECHNIQUE|STRENGTH, TECHNIQUE|STRENGTH",
         "DEFENSE, DEXTERITY, TECHNIQUE, TECHNIQUE",
         "DEFENSE, SORCERY, TECHNIQUE, TECHNIQUE",
@@ -69,8 +73,9 @@ class HeroCheckTest {
         "LIFE, DEXTERITY, LIFE, TECHNIQUE|LIFE",
         "LIFE, DIVINITY, LIFE, TECHNIQUE|LIFE",
     })
-    @DisplayName("§7, §9, §10, §22, EN §24: allowed bases per kind and sub-attribute (Power Shot EN only; life check"
-            + " with Technique JP only, C-04; no Dexterity on defense, AMB-03)")
+    @DisplayName("§7, §9, §10, §22, EN §24: allowed bases per kind and sub-attribute (Dexterity on shots only: Power"
+            + " Shot EN, Dexterity-roll shots JP; Strength on shots EN only, C-18; life check with Technique JP"
+            + " only, C-04; no Dexterity on defense, AMB-03)")
     void allowedBasesTable(CheckKind kind, SubAttribute sub, String english, String japanese) {
         Hero h = hero(sub);
 
@@ -83,8 +88,44 @@ class HeroCheckTest {
     void powerShotSwitch() {
         Hero h = hero(SubAttribute.DEXTERITY);
 
-        assertThat(h.allowedBases(CheckKind.ATTACK, JP.withPowerShot(true))).contains(Basis.DEXTERITY);
-        assertThat(h.allowedBases(CheckKind.ATTACK, EN.withPowerShot(false))).containsExactly(Basis.TECHNIQUE);
+        assertThat(h.allowedBases(CheckKind.SHOT, JP.withPowerShot(true).withRangedAttackIsDexterityRoll(false)))
+                .contains(Basis.DEXTERITY);
+        assertThat(h.allowedBases(CheckKind.SHOT, EN.withPowerShot(false))).containsExactly(Basis.TECHNIQUE);
+        assertThat(h.allowedBases(CheckKind.SHOT, EN.withPowerShot(false).withRangedAttackIsDexterityRoll(true)))
+                .containsExactly(Basis.TECHNIQUE, Basis.DEXTERITY);
+    }
+
+    @Test
+    @DisplayName("EN §24, §22 / JP §22: Dexterity never replaces Technique on a melee attack, whatever the preset")
+    void noDexterityOnMeleeAttacks() {
+        Hero h = hero(SubAttribute.DEXTERITY);
+
+        for (RuleOptions o : List.of(EN, JP)) {
+            assertThat(h.allowedBases(CheckKind.ATTACK, o)).containsExactly(Basis.TECHNIQUE);
+            assertThatThrownBy(() -> h.check(CheckKind.ATTACK, Basis.DEXTERITY, List.of(), 4, o, Dice.of(4)))
+                    .isInstanceOf(RuleViolationException.class)
+                    .hasMessageContaining("hero-1 cannot use dexterity")
+                    .hasMessageContaining("allowed: [TECHNIQUE]");
+        }
+    }
+
+    @Test
+    @DisplayName("JP §22 (C-18): Power Attack is for melee weapons: no Strength on a shot under the Japanese preset;"
+            + " EN §22: Strength on a shot 2 + 2 = 4 hits level 4 and spends 1")
+    void strengthOnShotsFollowsPowerAttackMeleeOnly() {
+        Hero h = hero(SubAttribute.STRENGTH);
+
+        assertThatThrownBy(() -> h.check(CheckKind.SHOT, Basis.STRENGTH, List.of(), 4, JP, Dice.of(2)))
+                .isInstanceOf(RuleViolationException.class)
+                .hasMessageContaining("allowed: [TECHNIQUE]");
+        assertThat(h.allowedBases(CheckKind.SHOT, JP.withRangedAttackIsDexterityRoll(false)))
+                .containsExactly(Basis.TECHNIQUE);
+        assertThat(h.allowedBases(CheckKind.SHOT, EN.withRangedAttackIsDexterityRoll(true)))
+                .containsExactly(Basis.TECHNIQUE);
+        HeroCheck c = h.check(CheckKind.SHOT, Basis.STRENGTH, List.of(), 4, EN, Dice.of(2));
+        assertThat(c.result().total()).isEqualTo(4);
+        assertThat(c.result().success()).isTrue();
+        assertThat(c.hero().subAttributeValue()).isEqualTo(1);
     }
 
     @Test
@@ -241,7 +282,7 @@ class HeroCheckTest {
         @DisplayName("EN §24: Power Shot with Dexterity consumes one; no equipment modifier on attack rolls")
         void powerShot() {
             Hero h = hero(SubAttribute.DEXTERITY);
-            HeroCheck c = h.check(CheckKind.ATTACK, Basis.DEXTERITY, List.of(), 3, EN, Dice.of(2));
+            HeroCheck c = h.check(CheckKind.SHOT, Basis.DEXTERITY, List.of(), 3, EN, Dice.of(2));
 
             assertThat(c.result().total()).isEqualTo(4);
             assertThat(c.result().check().modifiers()).isEmpty();
@@ -393,11 +434,13 @@ class HeroCheckTest {
         }
 
         @Test
-        @DisplayName("JP §17 (C-08): without Power Shot a Dexterity hero may not shoot with Dexterity")
+        @DisplayName("JP §17 (C-08): without Power Shot, and where a shot is an attack roll, a Dexterity hero may not"
+                + " shoot with Dexterity")
         void noPowerShotJapanese() {
             Hero h = hero(SubAttribute.DEXTERITY);
+            RuleOptions o = JP.withRangedAttackIsDexterityRoll(false);
 
-            assertThatThrownBy(() -> h.check(CheckKind.ATTACK, Basis.DEXTERITY, List.of(), 4, JP, Dice.of(4)))
+            assertThatThrownBy(() -> h.check(CheckKind.SHOT, Basis.DEXTERITY, List.of(), 4, o, Dice.of(4)))
                     .isInstanceOf(RuleViolationException.class)
                     .hasMessageContaining("allowed: [TECHNIQUE]");
         }

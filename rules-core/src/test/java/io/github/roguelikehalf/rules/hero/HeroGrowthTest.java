@@ -7,6 +7,7 @@ import static io.github.roguelikehalf.rules.hero.Heroes.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.CheckKind;
@@ -28,7 +29,7 @@ class HeroGrowthTest {
         @Test
         @DisplayName("§16: gaining 1 experience raises the level to 11 and unspent experience to 11")
         void gainOne() {
-            Hero h = hero(SubAttribute.SORCERY).gainExperience(1);
+            Hero h = hero(SubAttribute.SORCERY).gainExperience(1, EN);
 
             assertThat(h.level()).isEqualTo(11);
             assertThat(h.experience()).isEqualTo(11);
@@ -37,7 +38,7 @@ class HeroGrowthTest {
         @Test
         @DisplayName("§16: after spending 7, gaining 2 gives level 12 and 5 unspent")
         void gainAfterSpending() {
-            Hero h = hero(SubAttribute.SORCERY, new Growth(1, 2, 1, 0)).gainExperience(2);
+            Hero h = hero(SubAttribute.SORCERY, new Growth(1, 2, 1, 0)).gainExperience(2, EN);
 
             assertThat(h.level()).isEqualTo(12);
             assertThat(h.experience()).isEqualTo(5);
@@ -48,13 +49,44 @@ class HeroGrowthTest {
         void gainZeroRefused() {
             Hero h = hero(SubAttribute.SORCERY);
 
-            assertThatThrownBy(() -> h.gainExperience(0)).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> h.gainExperience(0, EN)).isInstanceOf(IllegalArgumentException.class);
+        }
+
+        @Test
+        @DisplayName("EN §15 (C-07): experience stops at maxCoveredLevel: a level 15 hero may gain 1, not 2; raising"
+                + " the option lets him")
+        void gainStopsAtTheCoveredLevel() {
+            Hero h = Hero.create(
+                    HeroSpec.builder()
+                            .name("Vet")
+                            .subAttribute(SubAttribute.SORCERY)
+                            .level(15)
+                            .build(),
+                    EN);
+
+            assertThat(h.gainExperience(1, EN).level()).isEqualTo(16);
+            assertThatThrownBy(() -> h.gainExperience(2, EN))
+                    .isInstanceOf(RuleViolationException.class)
+                    .hasMessageContaining("the rules cover heroes up to level 16");
+            assertThat(h.gainExperience(2, EN.withMaxCoveredLevel(17)).level()).isEqualTo(17);
+        }
+
+        @Test
+        @DisplayName("EN §15 (C-07): a party with a hero above maxCoveredLevel is rejected")
+        void partyAboveTheCoveredLevelRejected() {
+            RuleOptions wide = EN.withMaxCoveredLevel(20);
+            Party p = Party.of(hero(SubAttribute.SORCERY).gainExperience(7, wide));
+
+            assertThat(p.validate(wide)).isSameAs(p);
+            assertThatThrownBy(() -> p.validate(EN))
+                    .isInstanceOf(RuleViolationException.class)
+                    .hasMessage("hero-1 is level 17; the rules cover heroes up to level 16 (EN §15)");
         }
 
         @Test
         @DisplayName("§16 (R-026): spending experience never lowers the level")
         void spendingKeepsLevel() {
-            Hero h = hero(SubAttribute.STRENGTH).gainExperience(2);
+            Hero h = hero(SubAttribute.STRENGTH).gainExperience(2, EN);
             Hero grown = h.grow(Score.LIFE, 4, EN).grow(Score.TECHNIQUE, 2, EN);
 
             assertThat(grown.level()).isEqualTo(12);
@@ -121,7 +153,7 @@ class HeroGrowthTest {
         @Test
         @DisplayName("EN §15 / JP §15: a third Technique point is over the cap of +2")
         void growOverCapRejected() {
-            Hero h = hero(SubAttribute.STRENGTH, new Growth(2, 0, 0, 0)).gainExperience(4);
+            Hero h = hero(SubAttribute.STRENGTH, new Growth(2, 0, 0, 0)).gainExperience(4, EN);
 
             assertThatThrownBy(() -> h.grow(Score.TECHNIQUE, 1, EN))
                     .isInstanceOf(RuleViolationException.class)
