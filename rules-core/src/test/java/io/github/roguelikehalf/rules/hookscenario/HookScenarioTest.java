@@ -841,7 +841,7 @@ class HookScenarioTest {
         void guardComesBack() {
             // the party escapes from the warlock and his guards (EN §42 / JP §42): each enemy attacks once more
             Play p = at(4, 1).act("wait", 4, 4, 4).act("escape", 4, 4, 4);
-            // EN §58 / JP §42: the tile escaped from does not count as cleared
+            // EN §42, §58 / JP §42: the tile escaped from does not count as cleared
             assertThat(p.texts()).endsWith("the party is back where it came from; the tile does not count");
             p.act("explore", 4, 1);
             assertThat(p.texts()).containsExactly("d66 41", "one guard comes back");
