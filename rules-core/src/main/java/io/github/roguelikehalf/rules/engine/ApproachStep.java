@@ -61,9 +61,9 @@ final class ApproachStep implements Step {
             Reaction reaction = c.reactions().get().get(r.total() - 1);
             t.add(Event.roll(Encounters.ENCOUNTER, "reaction: " + reaction, r));
             Window w = Window.afterReaction(reaction);
-            if (Windows.opens(w, t.state(), t.scenario)) {
-                t.setPhase(new Phase.Reacting(e, w));
-            } else {
+            // the scenario is asked for its offers with the window open, as it will be asked again at the decision
+            t.setPhase(new Phase.Reacting(e, w));
+            if (!Windows.opens(w, t.state(), t.scenario)) {
                 ReactionStep.react(t, e, reaction);
             }
         }

@@ -105,9 +105,9 @@ final class Fights {
         t.sweep(Effect.Scope.FIGHT);
         Encounter e = t.combat().encounter();
         Window w = Window.of(Window.Kind.AFTER_FIGHT);
-        if (Windows.opens(w, t.state(), t.scenario)) {
-            t.setPhase(new Phase.AfterFight(e, w));
-        } else {
+        // the scenario is asked for its offers with the window open, as it will be asked again at the decision
+        t.setPhase(new Phase.AfterFight(e, w));
+        if (!Windows.opens(w, t.state(), t.scenario)) {
             AfterFightStep.spoils(t, e);
         }
     }

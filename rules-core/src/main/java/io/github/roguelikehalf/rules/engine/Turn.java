@@ -311,7 +311,15 @@ final class Turn implements ScenarioContext {
 
     @Override
     public void fight(List<EnemyGroup> groups, boolean heroesFirst) {
-        Fights.start(this, new Encounter(tileId(), groups), heroesFirst);
+        // creatures not met before (e.g. an event's ambush) are met as the fight starts
+        Optional<Encounter> before = encounter();
+        Encounter e = new Encounter(tileId(), groups);
+        Fights.start(this, e, heroesFirst);
+        for (EnemyGroup g : e.enemies()) {
+            if (before.isEmpty() || before.get().indexOf(g.id()) < 0) {
+                Foes.rules(scenario, g).onEncounter(this, g);
+            }
+        }
     }
 
     @Override

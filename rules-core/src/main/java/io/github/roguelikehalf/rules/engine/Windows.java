@@ -29,7 +29,10 @@ final class Windows {
         return a;
     }
 
-    /** Whether a window would stop the game: somebody has an offer in it. */
+    /**
+     * Whether a window would stop the game: somebody has an offer in it. Ask with the state at the window (the phase
+     * of a window outside a fight already set), as the decision will.
+     */
     static boolean opens(Window w, GameState s, Scenario scenario) {
         return !offers(w, s, scenario).isEmpty();
     }

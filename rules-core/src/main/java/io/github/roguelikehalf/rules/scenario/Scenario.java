@@ -168,7 +168,10 @@ public interface Scenario {
      * What actors may do in a window, beyond what the base rules offer.
      *
      * @param window the window
-     * @param state the state
+     * @param state the state at the window: after a reaction roll its phase is
+     *     {@link io.github.roguelikehalf.rules.engine.Phase.Reacting}, after a fight
+     *     {@link io.github.roguelikehalf.rules.engine.Phase.AfterFight}, in a fight
+     *     {@link io.github.roguelikehalf.rules.engine.Phase.Fighting}, each with the creatures met
      * @return the offers; none by default
      */
     default List<Offer> windowOffers(Window window, GameState state) {

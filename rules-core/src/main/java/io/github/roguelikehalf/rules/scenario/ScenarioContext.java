@@ -117,7 +117,8 @@ public interface ScenarioContext {
     void encounter(List<EnemyGroup> groups);
 
     /**
-     * Starts a fight at once with these groups (EN §36 / JP §35).
+     * Starts a fight at once with these groups (EN §36 / JP §35). Groups that are not in the encounter of the
+     * moment, if any, are met as it starts ({@link CreatureRules#onEncounter}).
      *
      * @param groups the groups, with distinct ids
      * @param heroesFirst whether the heroes have the initiative

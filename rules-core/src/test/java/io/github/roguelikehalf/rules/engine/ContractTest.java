@@ -12,6 +12,7 @@ import io.github.roguelikehalf.rules.hero.HeroSpec;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.hookscenario.HookScenario;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
 import io.github.roguelikehalf.rules.item.Shield;
@@ -24,6 +25,7 @@ import io.github.roguelikehalf.rules.play.Playthrough;
 import io.github.roguelikehalf.rules.play.Policy;
 import io.github.roguelikehalf.rules.play.Simulation;
 import io.github.roguelikehalf.rules.play.SimulationReport;
+import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -32,15 +34,17 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The engine contract suite (DESIGN "Tests"; STYLE: OpenSpiel's {@code basic_tests}): random legal-action walks with
- * {@link Policy#random()} from random valid starts ({@link ContractStarts}) through {@link TestCrypt}, checking at
- * every step the invariants of {@link ContractInvariants}, that illegal actions are rejected without touching the
- * state, that {@code apply} is a deterministic function, that a seed and an action list replay exactly, that every
- * adventure ends within a stated bound, and that a simulation does not depend on its thread count.
+ * {@link Policy#random()} from random valid starts ({@link ContractStarts}) through {@link TestCrypt}, and through
+ * {@link HookScenario}, a scenario using every hook, checking at every step the invariants of
+ * {@link ContractInvariants}, that illegal actions are rejected without touching the state, that {@code apply} is a
+ * deterministic function, that a seed and an action list replay exactly, that every adventure ends within a stated
+ * bound, and that a simulation does not depend on its thread count.
  */
 @DisplayName("Engine contract: random legal-action walks from random valid starts")
 class ContractTest {
@@ -71,6 +75,9 @@ class ContractTest {
     private static final Logger LOG = LoggerFactory.getLogger(ContractTest.class);
 
     private static final Engine ENGINE = Engine.of(new TestCrypt());
+
+    /** The engine of a scenario using every hook, written against the public API only. */
+    private static final Engine HOOKS = Engine.of(new HookScenario());
 
     private static final ContractWalker.Stats WORST = new ContractWalker.Stats();
 
@@ -167,14 +174,74 @@ class ContractTest {
         merge(stats);
         assertThat(stats.steps.get()).isGreaterThanOrEqualTo(MIN_STEPS_PER_RUN);
         assertThat(stats.illegalRejected.get()).isGreaterThanOrEqualTo(MIN_STEPS_PER_RUN);
-        for (Class<?> type : Decision.class.getPermittedSubclasses()) {
-            if (type == Decision.Choose.class || type == Decision.Window.class) {
-                continue; // the test crypt has no scenario choices or windows: the hook scenario's walks meet them
-            }
-            assertThat(stats.decisions)
-                    .as("the walks meet every kind of decision")
-                    .containsKey(type.getSimpleName());
+        // the test crypt has no scenario choices or windows: the hook scenario's walks meet them
+        // (hookScenarioWalksKeepTheContract)
+        assertMeetsEveryKindOfDecision(stats, Set.of(Decision.Choose.class, Decision.Window.class));
+    }
+
+    /**
+     * The contract through {@link HookScenario}: its choices, windows, creature hooks and end conditions keep every
+     * invariant, within the same bound on actions (its exploration limit is 20), from starts within its follower
+     * cap; its walks meet every kind of decision and of window, and every kind of ending it has.
+     */
+    @Test
+    @DisplayName("the same contract through a scenario using every hook, whose walks meet every kind of decision")
+    void hookScenarioWalksKeepTheContract() {
+        int examples = Integer.getInteger("contract.examples", 160) / 3;
+        ContractWalker.Stats stats = new ContractWalker.Stats();
+        ContractWalker walker = new ContractWalker(HOOKS, MAX_ACTIONS_PER_ADVENTURE, stats);
+        qt().withShrinkCycles(SHRINK_CYCLES)
+                .withFixedSeed(Long.getLong("contract.seed", 0x5EED_0006L))
+                .withExamples(examples)
+                .forAll(hookStarts())
+                .checkAssert(start -> walker.walkChecked(start, STEPS_PER_EXAMPLE));
+        LOG.info("random walks of the hook scenario: {}", stats);
+        merge(stats);
+        assertThat(stats.steps.get()).isGreaterThanOrEqualTo(MIN_STEPS_PER_RUN);
+        assertThat(stats.illegalRejected.get()).isGreaterThanOrEqualTo(MIN_STEPS_PER_RUN);
+        assertThat(stats.outcomes)
+                .as("the hook scenario's walks end in every way it has")
+                .containsKeys("victory", "death", "exploration-limit", "scenario-defeat");
+        assertMeetsEveryKindOfDecision(stats, Set.of());
+        for (Window.Kind kind : Window.Kind.values()) {
+            assertThat(stats.windows).as("the walks meet every kind of window").containsKey(kind.name());
         }
+    }
+
+    private static void assertMeetsEveryKindOfDecision(ContractWalker.Stats stats, Set<Class<?>> except) {
+        for (Class<?> type : Decision.class.getPermittedSubclasses()) {
+            if (!except.contains(type)) {
+                assertThat(stats.decisions)
+                        .as("the walks meet every kind of decision")
+                        .containsKey(type.getSimpleName());
+            }
+        }
+    }
+
+    /**
+     * Valid starts within the hook scenario's follower cap: followers beyond it are released, one at a time, the
+     * first whose release keeps the party within its carry limit (EN §27, §32 / JP §26, §31).
+     */
+    static Gen<ContractStart> hookStarts() {
+        Gen<ContractStart> gen = ContractStarts.starts().map(start -> {
+            Party p = start.party();
+            while (p.followers().total() > HookScenario.FOLLOWER_CAP) {
+                boolean released = false;
+                for (FollowerGroup g : p.followers().groups()) {
+                    Party fewer = p.release(g.kind(), 1);
+                    if (fewer.withinCarryLimit()) {
+                        p = fewer;
+                        released = true;
+                        break;
+                    }
+                }
+                if (!released) {
+                    throw new IllegalStateException("no follower can be released within the carry limit: " + start);
+                }
+            }
+            return new ContractStart(p, start.options(), start.seed());
+        });
+        return gen.describedAs(ContractStart::toString);
     }
 
     @Test

@@ -48,7 +48,9 @@ final class ContractWalker {
             new Action.FollowersAttack("nobody"),
             new Action.FollowersShoot("nobody"),
             new Action.Shoot("hero-9", "nobody", true),
-            new Action.Hold("hero-9"));
+            new Action.Hold("hero-9"),
+            new Action.Choose("hero-9", "nothing"),
+            new Action.Pass());
 
     /** How many legal actions of one decision type are kept as later illegal candidates. */
     private static final int POOL_PER_TYPE = 64;
@@ -63,6 +65,7 @@ final class ContractWalker {
         final AtomicLong illegalRejected = new AtomicLong();
         final Map<String, AtomicInteger> outcomes = new ConcurrentSkipListMap<>();
         final Map<String, AtomicInteger> decisions = new ConcurrentSkipListMap<>();
+        final Map<String, AtomicInteger> windows = new ConcurrentSkipListMap<>();
 
         void adventure(GameState end, int actions) {
             adventures.incrementAndGet();
@@ -76,7 +79,8 @@ final class ContractWalker {
         public String toString() {
             return adventures + " adventures, " + steps + " actions applied, longest adventure " + longestAdventure
                     + " actions, " + illegalRejected + " illegal actions rejected, outcomes " + outcomes
-                    + (decisions.isEmpty() ? "" : ", decisions met " + decisions);
+                    + (decisions.isEmpty() ? "" : ", decisions met " + decisions)
+                    + (windows.isEmpty() ? "" : ", windows met " + windows);
         }
     }
 
@@ -183,6 +187,11 @@ final class ContractWalker {
                 stats.decisions
                         .computeIfAbsent(d.getClass().getSimpleName(), k -> new AtomicInteger())
                         .incrementAndGet();
+                if (d instanceof Decision.Window w) {
+                    stats.windows
+                            .computeIfAbsent(w.window().kind().name(), k -> new AtomicInteger())
+                            .incrementAndGet();
+                }
                 Set<Action> pool = seen.computeIfAbsent(d.getClass(), k -> new LinkedHashSet<>());
                 for (Action x : legal) {
                     if (pool.size() < POOL_PER_TYPE) {
