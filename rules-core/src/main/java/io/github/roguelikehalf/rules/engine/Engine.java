@@ -14,6 +14,8 @@ import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import io.github.roguelikehalf.rules.scenario.Scenarios;
 import java.util.List;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The rules engine of one scenario: a deterministic state machine at decision granularity (DESIGN "The model").
@@ -35,6 +37,8 @@ import java.util.Optional;
  * immutable and thread-safe.
  */
 public final class Engine {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Engine.class);
 
     private final Scenario scenario;
 
@@ -147,7 +151,7 @@ public final class Engine {
         Transition t = Turn.run(scenario, state, action, dice);
         ImmutableGameState next = ImmutableGameState.copyOf(t.state()).withRng(dice.state());
         t.state().cachedDecision(scenario).ifPresent(d -> next.cache(scenario, d));
-        return new Transition(next, t.events());
+        return logged(action, new Transition(next, t.events()));
     }
 
     /**
@@ -164,7 +168,20 @@ public final class Engine {
      */
     public Transition apply(GameState state, Action action, Dice dice) {
         check(state, action);
-        return Turn.run(scenario, state, action, dice);
+        return logged(action, Turn.run(scenario, state, action, dice));
+    }
+
+    /** Logs a transition: the action and the number of events at DEBUG, each event at TRACE; nothing when off. */
+    private static Transition logged(Action action, Transition t) {
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("{}: {} events", action, t.events().size());
+            if (LOG.isTraceEnabled()) {
+                for (Event event : t.events()) {
+                    LOG.trace("  {}", event);
+                }
+            }
+        }
+        return t;
     }
 
     /**

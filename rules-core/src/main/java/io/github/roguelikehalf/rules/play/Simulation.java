@@ -4,6 +4,7 @@ import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.dice.RngState;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
@@ -12,8 +13,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongFunction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Plays many seeded games and sums them up in a {@link SimulationReport}.
@@ -22,8 +26,13 @@ import java.util.function.LongFunction;
  * {@code RngState.of(seed).split(2 * i).seed()}, and its policy draws from
  * {@code Dice.resume(RngState.of(seed).split(2 * i + 1))}. Runs are spread over threads in fixed blocks whose
  * tallies are added up in index order, so the report is identical for any number of threads.
+ *
+ * <p>It logs through SLF4J at INFO: the start (runs, threads, seed), progress (when another tenth of the runs is done,
+ * at most every two seconds) and a one-line summary.
  */
 public final class Simulation {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Simulation.class);
 
     /** The most threads a simulation may use. */
     public static final int MAX_THREADS = 64;
@@ -122,8 +131,16 @@ public final class Simulation {
         }
         Runner<S, A> runner = new Runner<>(game, startForSeed, policy, RngState.of(seed), maxSteps);
         int blocks = (runs - 1) / BLOCK + 1;
+        ProgressLog progress = new ProgressLog(seed, firstRun, runs, threads);
+        Tally total = new Tally();
         if (threads == 1 || blocks == 1) {
-            return runner.play(firstRun, firstRun + runs).report(runs);
+            for (int b = 0; b < blocks; b++) {
+                long from = firstRun + (long) b * BLOCK;
+                long to = Math.min(firstRun + runs, from + BLOCK);
+                total.add(runner.play(from, to));
+                progress.done((int) (to - firstRun));
+            }
+            return progress.finished(total.report(runs));
         }
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, blocks), threadFactory());
         try {
@@ -133,13 +150,77 @@ public final class Simulation {
                 long to = Math.min(firstRun + runs, from + BLOCK);
                 futures.add(pool.submit(() -> runner.play(from, to)));
             }
-            Tally total = new Tally();
-            for (Future<Tally> future : futures) {
-                total.add(await(future));
+            for (int b = 0; b < blocks; b++) {
+                total.add(await(futures.get(b)));
+                progress.done((int) Math.min(runs, (b + 1L) * BLOCK));
             }
-            return total.report(runs);
+            return progress.finished(total.report(runs));
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /**
+     * Logs a simulation at INFO: its start, a progress line each time another tenth of the runs is done but at most
+     * every {@link #PROGRESS_INTERVAL_NANOS}, and a summary. Used by the calling thread only; when INFO is off it costs
+     * one boolean test per block of runs.
+     */
+    private static final class ProgressLog {
+        private static final long PROGRESS_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(2);
+
+        private final boolean enabled = LOG.isInfoEnabled();
+        private final int runs;
+        private final long startNanos = System.nanoTime();
+        private long lastLineNanos = startNanos;
+        private int tenthsLogged;
+
+        ProgressLog(long seed, long firstRun, int runs, int threads) {
+            this.runs = runs;
+            if (enabled) {
+                LOG.info(
+                        "Simulation started: runs {} to {} ({} in all) on {} thread(s), seed {}",
+                        firstRun,
+                        firstRun + runs - 1,
+                        runs,
+                        threads,
+                        seed);
+            }
+        }
+
+        void done(int completed) {
+            if (!enabled || completed >= runs) {
+                return;
+            }
+            int tenths = (int) (completed * 10L / runs);
+            long now = System.nanoTime();
+            if (tenths > tenthsLogged && now - lastLineNanos >= PROGRESS_INTERVAL_NANOS) {
+                tenthsLogged = tenths;
+                lastLineNanos = now;
+                LOG.info(
+                        "Simulation: {} of {} runs done ({}%), {} runs/s",
+                        completed, runs, completed * 100L / runs, Math.round(completed / seconds(now)));
+            }
+        }
+
+        SimulationReport finished(SimulationReport report) {
+            if (enabled) {
+                double seconds = seconds(System.nanoTime());
+                LOG.info(String.format(
+                        Locale.ROOT,
+                        "Simulation done: %d runs in %.2f s (%.0f runs/s), win rate %.4f [%.4f, %.4f], %d steps",
+                        report.runs(),
+                        seconds,
+                        report.runs() / seconds,
+                        report.winRate(),
+                        report.lower(),
+                        report.upper(),
+                        report.totalSteps()));
+            }
+            return report;
+        }
+
+        private double seconds(long now) {
+            return Math.max(1, now - startNanos) / 1e9;
         }
     }
 
