@@ -159,6 +159,20 @@ final class Codec {
         return state;
     }
 
+    /** The scenarios of {@link Scenarios#load()}, loaded again only when an id is not among them. */
+    private static volatile Scenarios loaded;
+
+    static Function<String, Scenario> loaded() {
+        return id -> {
+            Scenarios s = loaded;
+            if (s == null || !s.ids().contains(id)) {
+                s = Scenarios.load();
+                loaded = s;
+            }
+            return known(s).apply(id);
+        };
+    }
+
     static Function<String, Scenario> known(Scenarios scenarios) {
         return id -> {
             try {

@@ -118,7 +118,7 @@ public final class Snapshots {
      */
     public static GameState read(String json) {
         Objects.requireNonNull(json, "json");
-        return Codec.game(Codec.parse(json), Codec.known(Scenarios.load()));
+        return Codec.game(Codec.parse(json), Codec.loaded());
     }
 
     /**
@@ -146,7 +146,7 @@ public final class Snapshots {
      */
     public static GameState read(InputStream in) {
         Objects.requireNonNull(in, "in");
-        return Codec.game(Codec.parse(in), Codec.known(Scenarios.load()));
+        return Codec.game(Codec.parse(in), Codec.loaded());
     }
 
     /**

@@ -25,7 +25,7 @@ import org.slf4j.LoggerFactory;
 class RoundTripTest {
 
     /** Adventures walked per scenario; about 90 states each. */
-    static final int ADVENTURES = Integer.getInteger("roundtrip.adventures", 120);
+    static final int ADVENTURES = Integer.getInteger("roundtrip.adventures", 80);
 
     private static final Logger LOG = LoggerFactory.getLogger(RoundTripTest.class);
 
@@ -65,6 +65,7 @@ class RoundTripTest {
                 ADVENTURES,
                 phases);
         assertThat(states.get()).isGreaterThan(ADVENTURES);
+        assertThat(phases).containsKeys("Bribing", "Choosing", "ChoosingTile", "Fighting", "Reacting", "AfterFight");
     }
 
     static GameState roundTrip(GameState state, Engine engine) {
