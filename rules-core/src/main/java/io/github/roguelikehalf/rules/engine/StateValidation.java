@@ -37,11 +37,12 @@ final class StateValidation {
         }
         Set<String> heroes = new HashSet<>(party.ids());
         Set<String> living = new HashSet<>();
-        for (Hero h : party.heroes()) {
+        for (int i = 0; i < party.heroes().size(); i++) {
+            Hero h = party.heroes().get(i);
             if (h.alive()) {
                 living.add(h.id());
             }
-            effectKeys("party.heroes[" + h.id() + "].effects", h.effects());
+            effectKeys("party.heroes[" + i + "].effects", h.effects());
         }
         effectKeys("party.followers.effects", party.followers().effects());
         progress(scenario, s.progress(), heroes);
