@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
@@ -18,6 +19,8 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import io.github.roguelikehalf.json.v1.At;
@@ -287,7 +290,18 @@ final class Codec {
                     at = at.key(r.getFieldName());
                 }
             }
+            if (m instanceof MismatchedInputException mi && mi.getTargetType() != null) {
+                return at.fail(
+                        "wrong type: expected " + expected(mi.getTargetType()) + " (" + shortMessage(problem) + ")");
+            }
+            if (m instanceof UnrecognizedPropertyException) {
+                return at.fail("unknown field");
+            }
             return at.fail(shortMessage(problem));
+        }
+        if (e instanceof InputCoercionException) {
+            At at = e.getProcessor() instanceof JsonParser p ? path(p.getParsingContext()) : At.ROOT;
+            return at.fail("number out of range (" + shortMessage(problem) + ")");
         }
         At at = At.ROOT;
         if (e.getProcessor() instanceof JsonParser p) {
@@ -298,6 +312,21 @@ final class Codec {
                 : " (line " + e.getLocation().getLineNr() + ", column "
                         + e.getLocation().getColumnNr() + ")";
         return at.fail(shortMessage(problem) + where);
+    }
+
+    private static String expected(Class<?> type) {
+        if (type == Integer.class || type == int.class) {
+            return "an integer from -2147483648 to 2147483647";
+        } else if (type == Long.class || type == long.class) {
+            return "a 64-bit integer";
+        } else if (type == Boolean.class || type == boolean.class) {
+            return "true or false";
+        } else if (type == String.class) {
+            return "a string";
+        } else if (java.util.Collection.class.isAssignableFrom(type)) {
+            return "an array";
+        }
+        return "an object";
     }
 
     private static At path(JsonStreamContext ctx) {

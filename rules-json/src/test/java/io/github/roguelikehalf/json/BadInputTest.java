@@ -107,6 +107,20 @@ class BadInputTest {
         SnapshotException s =
                 edited("exploring", t -> at(t, "/game/party/heroes/0").put("life", "6"));
         assertThat(s.path()).isEqualTo("$.game.party.heroes[0].life");
+        assertThat(s.problem()).startsWith("wrong type: expected an integer from -2147483648 to 2147483647 (");
+        assertThat(edited("exploring", t -> at(t, "/game/party/heroes/0").put("life", 3_000_000_000L))
+                        .getMessage())
+                .isEqualTo("$.game.party.heroes[0].life: Numeric value (3000000000) out of range of int (-2147483648 -"
+                        + " 2147483647)");
+        assertThat(edited(
+                                "exploring",
+                                t -> at(t, "/game/party/heroes/0")
+                                        .putArray("spells")
+                                        .add(1))
+                        .getMessage())
+                .startsWith("$.game.party.heroes[0].spells[0]: wrong type: expected a string (");
+        assertThat(edited("exploring", t -> at(t, "/game").put("colour", "red")).getMessage())
+                .isEqualTo("$.game.colour: unknown field");
         assertThat(edited("exploring", t -> at(t, "/game/party/heroes/0").put("life", 6.5))
                         .path())
                 .isEqualTo("$.game.party.heroes[0].life");
