@@ -72,10 +72,10 @@ final class Walks {
     }
 
     private static Hero hero(SplittableRandom r, String id, RuleOptions options) {
-        SubAttribute sub = SubAttribute.values()[r.nextInt(SubAttribute.values().length)];
+        SubAttribute sub = pick(r, SubAttribute.values());
         Growth g = Growth.NONE;
         for (int i = r.nextInt(8); i > 0; i--) {
-            Score s = Score.values()[r.nextInt(Score.values().length)];
+            Score s = pick(r, Score.values());
             Growth next = g.plus(s, 1);
             if (next.points(s) <= s.cap(options) && next.cost() <= Hero.STARTING_LEVEL) {
                 g = next;
@@ -87,13 +87,13 @@ final class Walks {
                 .subAttribute(sub)
                 .growth(g)
                 .kitWeaponDamage(r.nextBoolean() ? DamageType.BLUNT : DamageType.SLASHING)
-                .strengthKit(StrengthKit.values()[r.nextInt(StrengthKit.values().length)])
+                .strengthKit(pick(r, StrengthKit.values()))
                 .dexterityRangedWeapon(r.nextBoolean() ? RangedWeapon.BOW : RangedWeapon.SLING);
         int slots = (Score.SUB_ATTRIBUTE.base() + g.subAttribute()) / 2;
         if (sub == SubAttribute.SORCERY && slots > 0) {
-            spec.addSpells(Spell.values()[r.nextInt(Spell.values().length)]);
+            spec.addSpells(pick(r, Spell.values()));
         } else if (sub == SubAttribute.DIVINITY && slots > 0) {
-            spec.addMiracles(Miracle.values()[r.nextInt(Miracle.values().length)]);
+            spec.addMiracles(pick(r, Miracle.values()));
         }
         Hero base = Hero.create(spec.build(), options);
         if (r.nextBoolean() && base.equipment().gold() >= Gear.ROPE.price()) {
@@ -104,6 +104,10 @@ final class Walks {
             }
         }
         return base;
+    }
+
+    private static <T> T pick(SplittableRandom r, T[] values) {
+        return List.of(values).get(r.nextInt(values.length));
     }
 
     /** Plays the adventure of a seed with random legal actions, handing every step to the consumer. */
