@@ -73,7 +73,8 @@ class HookScenarioTest {
             Play p = at(2, 1);
             assertThat(p.texts()).containsExactly("d66 21", "ooze appears (level 5, Life 6)");
             p.act("attack-first");
-            assertThat(p.legal()).containsExactly("attack hero-1 -> ooze", "hold hero-1", "escape");
+            assertThat(p.legal())
+                    .containsExactly("attack hero-1 -> ooze", "swap hero-1 -> wood-shield", "hold hero-1", "escape");
 
             // Life 6: level 5, 3 attacks; a priest defends with d6 + chain armour +1 (EN §28 / JP §27)
             p.act("attack hero-1 -> ooze", 4, 5, 5, 5);
@@ -153,7 +154,13 @@ class HookScenarioTest {
             p.act("attack-first");
 
             assertThat(p.decision()).isInstanceOf(Decision.HeroTurn.class);
-            assertThat(p.legal()).containsExactly("shoot hero-1 -> bats", "shoot hero-1 -> bats power", "hold hero-1");
+            assertThat(p.legal())
+                    .containsExactly(
+                            "shoot hero-1 -> bats",
+                            "shoot hero-1 -> bats power",
+                            "swap hero-1 -> light-weapon/slashing",
+                            "swap hero-1 -> unarmed",
+                            "hold hero-1");
             p.act("shoot hero-1 -> bats", 6);
             assertThat(p.texts())
                     .containsExactly("hero-1 shoots at bats: hit", "one of the bats falls: 1 left", "round 1 begins");
@@ -174,7 +181,12 @@ class HookScenarioTest {
             // round 1: no melee attack on the bats
             assertThat(p.decision())
                     .isEqualTo(new Decision.HeroTurn(
-                            "hero-1", 1, List.of(new Action.Hold("hero-1"), new Action.Escape())));
+                            "hero-1",
+                            1,
+                            List.of(
+                                    new Action.Swap("hero-1", "wood-shield"),
+                                    new Action.Hold("hero-1"),
+                                    new Action.Escape())));
             // the Soldier cannot attack them (the Bowman shot in round 0 and skips round 1, EN §28 / JP §27): the
             // followers hold without being asked; the bats' two attacks go one to hero-1, one to the followers
             p.act("hold hero-1", 6);
@@ -204,7 +216,10 @@ class HookScenarioTest {
             assertThat(p.decision())
                     .isEqualTo(new Decision.Approach(
                             "warlock (warlock, level 3, Life 2), guards (guard, level 2, 2 of them)",
-                            List.of(new Action.AttackFirst(), new Action.Wait())));
+                            List.of(
+                                    new Action.AttackFirst(),
+                                    new Action.Wait(),
+                                    new Action.Swap("hero-1", "wood-shield"))));
 
             p.act("wait", 5, 4, 4);
             assertThat(p.texts())
@@ -227,7 +242,11 @@ class HookScenarioTest {
             assertThat(p.state.party().followers().count(SOLDIER)).isEqualTo(1);
             // both groups can be attacked
             assertThat(p.legal())
-                    .containsExactly("attack hero-1 -> warlock", "attack hero-1 -> guards", "hold hero-1", "escape");
+                    .containsExactly(
+                            "attack hero-1 -> warlock",
+                            "attack hero-1 -> guards",
+                            "swap hero-1 -> wood-shield",
+                            "hold hero-1");
 
             // the Soldier left may attack either group
             p.act("hold hero-1");
@@ -348,9 +367,9 @@ class HookScenarioTest {
         @DisplayName("the pit kills a lone hero: the adventure ends in death, caused by the pit (EN §13 / JP §13)")
         void pitKills() {
             Play p = at(1, 4).act("choose party target:hero-1", 1);
-            p.act("explore", 1, 5).act("choose party target:hero-1", 2);
+            p.act("explore", 1, 5).enter().act("choose party target:hero-1", 2);
             assertThat(p.hero("hero-1").life()).isEqualTo(1);
-            p.act("explore", 1, 6).act("choose party target:hero-1", 1);
+            p.act("explore", 1, 6).enter().act("choose party target:hero-1", 1);
             assertThat(p.texts())
                     .containsExactly(
                             "party chooses target:hero-1",
@@ -445,14 +464,16 @@ class HookScenarioTest {
         @Test
         @DisplayName("one dead hero of two ends the adventure: scenario defeat 'hero-lost'")
         void heroLost() {
-            Play p = new Play(two(priest("hero-1"), priest("hero-2"))).act("explore", 1, 4);
+            Play p = new Play(two(priest("hero-1"), priest("hero-2")))
+                    .act("explore", 1, 4)
+                    .enter();
             assertThat(p.legal()).containsExactly("choose party target:hero-1", "choose party target:hero-2");
             p.act("choose party target:hero-2", 1);
-            p.act("explore", 1, 5).act("choose party target:hero-2", 1);
+            p.act("explore", 1, 5).enter().act("choose party target:hero-2", 1);
             assertThat(p.hero("hero-2").life()).isEqualTo(1);
             assertThat(p.state.isTerminal()).isFalse();
 
-            p.act("explore", 1, 6).act("choose party target:hero-2", 1);
+            p.act("explore", 1, 6).enter().act("choose party target:hero-2", 1);
             assertThat(p.texts())
                     .containsExactly(
                             "party chooses target:hero-2",
@@ -554,7 +575,10 @@ class HookScenarioTest {
                     .isEqualTo(new Decision.HeroTurn(
                             "hero-1",
                             1,
-                            List.of(new Action.Attack("hero-1", "troll", false), new Action.Hold("hero-1"))));
+                            List.of(
+                                    new Action.Attack("hero-1", "troll", false),
+                                    new Action.Swap("hero-1", "wood-shield"),
+                                    new Action.Hold("hero-1"))));
 
             p.act("attack hero-1 -> troll", 5, 2);
             assertThat(p.rolls()).containsExactly("hero-1 attack roll: 5 vs 4", "hero-1 defense roll: 2 vs 4");
@@ -572,7 +596,8 @@ class HookScenarioTest {
         @DisplayName("elsewhere escape is allowed (EN §42 / JP §42)")
         void escapeElsewhere() {
             Play p = at(2, 4).act("attack-first");
-            assertThat(p.legal()).containsExactly("attack hero-1 -> bully", "hold hero-1", "escape");
+            assertThat(p.legal())
+                    .containsExactly("attack hero-1 -> bully", "swap hero-1 -> wood-shield", "hold hero-1", "escape");
         }
 
         @Test
@@ -840,7 +865,8 @@ class HookScenarioTest {
         @DisplayName("creatures met by an event: one guard comes back at the back of the warlock's study")
         void guardComesBack() {
             // the party escapes from the warlock and his guards (EN §42 / JP §42): each enemy attacks once more
-            Play p = at(4, 1).act("wait", 4, 4, 4).act("escape", 4, 4, 4);
+            // with the enemies first, the escape is declared at the start of a round (EN §42, §47 step 10 / JP §42)
+            Play p = at(4, 1).act("wait", 4, 4, 4).act("hold hero-1").act("escape", 4, 4, 4);
             // EN §42, §58 / JP §42: the tile escaped from does not count as cleared
             assertThat(p.texts()).endsWith("the party is back where it came from; the tile does not count");
             p.act("explore", 4, 1);
@@ -848,7 +874,10 @@ class HookScenarioTest {
             assertThat(p.decision())
                     .isEqualTo(new Decision.Approach(
                             "guards (guard, level 2, 1 of them)",
-                            List.of(new Action.AttackFirst(), new Action.Wait())));
+                            List.of(
+                                    new Action.AttackFirst(),
+                                    new Action.Wait(),
+                                    new Action.Swap("hero-1", "wood-shield"))));
             p.act("attack-first").act("attack hero-1 -> guards", 2, 1);
             assertThat(p.texts())
                     .containsExactly(

@@ -89,10 +89,24 @@ final class Play {
     Play act(String action, int... faces) {
         ScriptedDice dice = Dice.of(faces);
         Transition t = engine.apply(state, Action.parse(action), dice);
+        List<Event> all = new java.util.ArrayList<>(t.events());
+        // faces left for the enemies' half: the party does not escape when asked at the start of an enemy-first
+        // round (EN §42 / JP §42), so the round goes on with the same dice
+        while (!dice.remaining().isEmpty()
+                && !t.state().isTerminal()
+                && engine.decision(t.state()).orElseThrow() instanceof Decision.Escape) {
+            t = engine.apply(t.state(), new Action.Pass(), dice);
+            all.addAll(t.events());
+        }
         assertThat(dice.remaining()).as("dice left unused after " + action).isEmpty();
         state = t.state();
-        events = t.events();
+        events = all;
         return this;
+    }
+
+    /** Enters the tile rolled when the party is asked whether to Search or eat first (EN §25, §31 / JP §24, §30). */
+    Play enter() {
+        return decision() instanceof Decision.Search ? act("enter") : this;
     }
 
     Decision decision() {
