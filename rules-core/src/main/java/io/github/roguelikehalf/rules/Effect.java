@@ -11,8 +11,8 @@ import java.util.TreeMap;
 import java.util.regex.Pattern;
 
 /**
- * A lasting effect on a hero, on the followers, or on the whole party for a fight, as plain data (DESIGN "Effects
- * and windows"): a key, the rule section that created it, how long it lasts, how many uses are left, and the
+ * A lasting effect on a hero, on the followers, or on the whole party for a fight, as plain data (docs/architecture.md,
+ * "Effects"): a key, the rule section that created it, how long it lasts, how many uses are left, and the
  * modifiers it gives per kind of check. Conditions such as Cursed are effects that last until cured (EN §21, §28 /
  * JP §21, §27 name Curse, Petrify and Paralyze, which Bless and the church's service remove). The engine removes an
  * effect when its scope ends, and one use each time one of its modifiers applies to a check.

@@ -4,7 +4,7 @@ import io.github.roguelikehalf.rules.creature.Bribe;
 import java.util.List;
 
 /**
- * What must be decided now, by whom, and the legal actions (DESIGN "Where the player decides"). The legal actions
+ * What must be decided now, by whom, and the legal actions (docs/architecture.md). The legal actions
  * are never empty; {@link Engine#apply(GameState, Action)} accepts exactly these.
  */
 public sealed interface Decision {

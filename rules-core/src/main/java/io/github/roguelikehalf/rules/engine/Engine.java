@@ -18,7 +18,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The rules engine of one scenario: a deterministic state machine at decision granularity (DESIGN "The model").
+ * The rules engine of one scenario: a deterministic state machine at decision granularity (docs/architecture.md).
  *
  * <pre>{@code
  * Engine engine = Engine.of(scenario);

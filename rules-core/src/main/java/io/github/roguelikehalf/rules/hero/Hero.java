@@ -206,9 +206,9 @@ public abstract class Hero {
                     "growth costing " + growth().cost() + " plus " + experience()
                             + " unspent experience is more than the " + level() + " received");
         }
-        within("Technique", technique(), maxTechnique(), "EN §13 / JP §13");
-        within("Life", life(), maxLife(), "EN §13 / JP §13");
-        within(subAttribute().label(), subAttributeValue(), maxSubAttribute(), "§9");
+        HeroChecks.within("Technique", technique(), maxTechnique(), "EN §13 / JP §13");
+        HeroChecks.within("Life", life(), maxLife(), "EN §13 / JP §13");
+        HeroChecks.within(subAttribute().label(), subAttributeValue(), maxSubAttribute(), "§9");
         if (!spells().isEmpty() && subAttribute() != SubAttribute.SORCERY) {
             throw new RuleViolationException(
                     "EN §17-§18 / JP §17-§18",
@@ -226,12 +226,6 @@ public abstract class Hero {
                     "EN §18, §20 / JP §18, §20",
                     "a hero with max " + subAttribute().label() + " " + maxSubAttribute() + " knows at most "
                             + magicSlots() + " (half, rounded down), asked " + known);
-        }
-    }
-
-    private static void within(String what, int value, int max, String section) {
-        if (value < 0 || value > max) {
-            throw new RuleViolationException(section, what + " must be 0.." + max + ", was " + value);
         }
     }
 

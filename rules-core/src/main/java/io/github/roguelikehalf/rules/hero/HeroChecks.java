@@ -122,4 +122,11 @@ final class HeroChecks {
                 : h;
         return new HeroCheck(result, after);
     }
+
+    /** A score between 0 and its maximum (EN §13 / JP §13, §9). */
+    static void within(String what, int value, int max, String section) {
+        if (value < 0 || value > max) {
+            throw new RuleViolationException(section, what + " must be 0.." + max + ", was " + value);
+        }
+    }
 }

@@ -71,18 +71,6 @@ public final class Simulation {
             int runs,
             int threads,
             int maxSteps) {
-        Objects.requireNonNull(game, "game");
-        Objects.requireNonNull(startForSeed, "startForSeed");
-        Objects.requireNonNull(policy, "policy");
-        if (runs < 1) {
-            throw new IllegalArgumentException("runs must be at least 1, was " + runs);
-        }
-        if (threads < 1 || threads > MAX_THREADS) {
-            throw new IllegalArgumentException("threads must be 1 to " + MAX_THREADS + ", was " + threads);
-        }
-        if (maxSteps < 0) {
-            throw new IllegalArgumentException("maxSteps must not be negative, was " + maxSteps);
-        }
         return runRange(game, startForSeed, policy, seed, 0, runs, threads, maxSteps);
     }
 

@@ -7,7 +7,7 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
- * A moment where the text lets a player act before the rules go on (DESIGN "Effects and windows"): after a reaction
+ * A moment where the text lets a player act before the rules go on (docs/architecture.md): after a reaction
  * roll and before it takes effect, before the defence rolls against missiles, after a failed defence and before the
  * damage, after a fight and before its treasure. The engine opens a window only when someone can act in it; each
  * option is used at most once per window, and {@code pass} closes it.

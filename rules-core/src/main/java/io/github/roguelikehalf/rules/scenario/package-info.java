@@ -1,2 +1,2 @@
-/** The scenario SPI (DESIGN "Scenarios"): tables, progression and creatures, found with ServiceLoader. */
+/** The scenario SPI (docs/architecture.md): tables, progression and creatures, found with ServiceLoader. */
 package io.github.roguelikehalf.rules.scenario;
