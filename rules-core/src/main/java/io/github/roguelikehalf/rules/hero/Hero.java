@@ -187,12 +187,7 @@ public abstract class Hero {
 
     @Value.Check
     final void check() {
-        if (!ID_FORM.matcher(id()).matches() || RESERVED_IDS.contains(id())) {
-            throw new RuleViolationException(
-                    "EN §12 / JP §12",
-                    "a hero id is letters, digits, '-' and '_' (it appears in actions such as 'attack hero-1 ->"
-                            + " goblins') and not one of " + RESERVED_IDS + "; was '" + id() + "'");
-        }
+        HeroChecks.checkId(id(), ID_FORM, RESERVED_IDS);
         if (level() < STARTING_LEVEL) {
             throw new RuleViolationException(
                     "§16", "a hero's level is at least " + STARTING_LEVEL + ", was " + level());

@@ -129,4 +129,14 @@ final class HeroChecks {
             throw new RuleViolationException(section, what + " must be 0.." + max + ", was " + value);
         }
     }
+
+    /** A hero id fits in actions such as {@code attack hero-1 -> goblins} (EN §12 / JP §12). */
+    static void checkId(String id, java.util.regex.Pattern form, java.util.Set<String> reserved) {
+        if (!form.matcher(id).matches() || reserved.contains(id)) {
+            throw new RuleViolationException(
+                    "EN §12 / JP §12",
+                    "a hero id is letters, digits, '-' and '_' (it appears in actions such as 'attack hero-1 ->"
+                            + " goblins') and not one of " + reserved + "; was '" + id + "'");
+        }
+    }
 }
