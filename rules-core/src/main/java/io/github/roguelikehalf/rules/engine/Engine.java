@@ -243,6 +243,26 @@ public final class Engine {
     }
 
     /**
+     * Checks that a state built outside the engine (read from a file, made by hand) can be played by this engine:
+     * it is of this scenario; the tiles and creatures it names exist in the scenario; the heroes, enemy groups and
+     * followers named by the fight, its incoming attacks and its window exist in the state (a hero owed an extra attack
+     * lives); an adventure that goes on has a living hero and,
+     * in a fight, an enemy still fighting; and the party keeps within the carry limit and the Follower score (EN §27,
+     * §32 / JP §26, §31). Every value already checks itself when built; this checks what they name.
+     *
+     * <p>Every state the engine gives passes. The scenario's own follower cap is checked only by {@link #start}.
+     *
+     * @param state the state
+     * @return the same state
+     * @throws RulesException naming the part of the state that is wrong, e.g. {@code phase.combat.acted}
+     */
+    public GameState validate(GameState state) {
+        java.util.Objects.requireNonNull(state, "state");
+        StateValidation.check(scenario, state);
+        return state;
+    }
+
+    /**
      * A creature of the scenario, as met in a fight.
      *
      * @param group an enemy group of a state of this engine

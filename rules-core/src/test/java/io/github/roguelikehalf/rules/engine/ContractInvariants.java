@@ -28,6 +28,8 @@ final class ContractInvariants {
      */
     static void checkState(Engine engine, GameState s, int explorationLimit) {
         String where = "state after " + s.steps() + " steps, phase " + s.phase();
+        // The engine's own check of what a state names (tiles, creatures, heroes, enemy groups, followers).
+        assertThat(engine.validate(s)).as(where + ": passes Engine.validate").isSameAs(s);
         Party party = s.party();
         for (Hero h : party.heroes()) {
             String who = where + ": " + h.id();

@@ -1,0 +1,213 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.Window;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * The cross-references of a state that no single value can check on its own: what the state names must exist in the
+ * scenario (tiles, creatures) or in the state (heroes, enemy groups, followers), and the party must keep within the
+ * carry limit and the Follower score. Messages name the part of the state, e.g. {@code phase.combat.acted}.
+ */
+final class StateValidation {
+
+    private StateValidation() {}
+
+    static void check(Scenario scenario, GameState s) {
+        if (!s.scenarioId().equals(scenario.id())) {
+            fail("scenarioId", "the state is of scenario '" + s.scenarioId() + "', not '" + scenario.id() + "'");
+        }
+        if (s.steps() < 0) {
+            fail("steps", "cannot be negative, was " + s.steps());
+        }
+        Party party = s.party();
+        try {
+            party.validate(s.options());
+        } catch (RulesException e) {
+            fail("party", e.getMessage());
+        }
+        Set<String> heroes = new HashSet<>(party.ids());
+        Set<String> living = new HashSet<>();
+        for (int i = 0; i < party.heroes().size(); i++) {
+            Hero h = party.heroes().get(i);
+            if (h.alive()) {
+                living.add(h.id());
+            }
+            effectKeys("party.heroes[" + i + "].effects", h.effects());
+        }
+        effectKeys("party.followers.effects", party.followers().effects());
+        progress(scenario, s.progress(), heroes);
+        if (!(s.phase() instanceof Phase.Finished) && living.isEmpty()) {
+            fail("phase", "every hero is dead, so the adventure is over, but the phase is " + name(s.phase()));
+        }
+        Set<String> followerKeys = new HashSet<>();
+        for (FollowerGroup g : party.followers().groups()) {
+            followerKeys.add(g.key());
+        }
+        phase(scenario, s.phase(), heroes, living, followerKeys);
+    }
+
+    private static void progress(Scenario scenario, Progress p, Set<String> heroes) {
+        OptionalInt limit = scenario.explorationLimit();
+        if (limit.isPresent() && p.explorations() > limit.getAsInt() + 1) {
+            fail(
+                    "progress.explorations",
+                    p.explorations() + " is beyond the scenario's limit of " + limit.getAsInt() + " explorations");
+        }
+        for (String h : p.potionsUsed()) {
+            if (!heroes.contains(h)) {
+                fail("progress.potionsUsed", "'" + h + "' is not a hero of the party " + heroes);
+            }
+        }
+        for (String tile : p.reactionMemory().keySet()) {
+            tile("progress.reactionMemory", scenario, tile);
+        }
+    }
+
+    private static void phase(
+            Scenario scenario, Phase phase, Set<String> heroes, Set<String> living, Set<String> followers) {
+        if (phase instanceof Phase.Searching x) {
+            int tens = x.d66() / 10;
+            int units = x.d66() % 10;
+            if (tens < 1 || tens > 6 || units < 1 || units > 6) {
+                fail("phase.d66", "a d66 result is 11..66 with digits 1..6, was " + x.d66());
+            }
+        } else if (phase instanceof Phase.ChoosingTile x) {
+            if (x.tileIds().isEmpty()) {
+                fail("phase.tileIds", "a tile choice offers at least one tile");
+            }
+            for (String t : x.tileIds()) {
+                tile("phase.tileIds", scenario, t);
+            }
+        } else if (phase instanceof Phase.Approaching x) {
+            encounter("phase.encounter", scenario, x.encounter());
+        } else if (phase instanceof Phase.Reacting x) {
+            encounter("phase.encounter", scenario, x.encounter());
+            window("phase.window", x.window(), Window.Kind.AFTER_REACTION, x.encounter(), heroes, followers);
+        } else if (phase instanceof Phase.Bribing x) {
+            encounter("phase.encounter", scenario, x.encounter());
+        } else if (phase instanceof Phase.Choosing x) {
+            tile("phase.tileId", scenario, x.tileId());
+            String actor = x.choice().actor();
+            if (!actor.equals("party") && !heroes.contains(actor)) {
+                fail("phase.choice.actor", "'" + actor + "' is neither 'party' nor a hero of the party " + heroes);
+            }
+        } else if (phase instanceof Phase.Fighting x) {
+            combat(scenario, x.combat(), heroes, living, followers);
+        } else if (phase instanceof Phase.AfterFight x) {
+            encounter("phase.encounter", scenario, x.encounter());
+            window("phase.window", x.window(), Window.Kind.AFTER_FIGHT, x.encounter(), heroes, followers);
+        }
+    }
+
+    private static void combat(
+            Scenario scenario, Combat c, Set<String> heroes, Set<String> living, Set<String> followers) {
+        String at = "phase.combat";
+        encounter(at + ".encounter", scenario, c.encounter());
+        if (c.encounter().active().isEmpty()) {
+            fail(at + ".encounter.enemies", "a fight goes on only while an enemy group still fights");
+        }
+        Set<String> groups = new HashSet<>();
+        for (EnemyGroup g : c.encounter().enemies()) {
+            groups.add(g.id());
+        }
+        // A hero who acted or used a magic weapon may have died since: they are heroes of the party, not living ones.
+        names(at + ".acted", c.acted(), heroes, "a hero of the party");
+        c.extraAttack().ifPresent(h -> names(at + ".extraAttack", List.of(h), living, "a living hero"));
+        names(at + ".magicWeaponUsed", c.magicWeaponUsed(), heroes, "a hero of the party");
+        names(at + ".enemiesActing", c.enemiesActing(), groups, "an enemy group of the fight");
+        effectKeys(at + ".effects", c.effects());
+        for (int i = 0; i < c.incoming().size(); i++) {
+            Combat.Incoming in = c.incoming().get(i);
+            String where = at + ".incoming[" + i + "]";
+            if (!in.recipient().equals(Combat.FOLLOWERS) && !heroes.contains(in.recipient())) {
+                fail(
+                        where + ".recipient",
+                        "'" + in.recipient() + "' is neither 'followers' nor a hero of the party " + heroes);
+            }
+            names(where + ".attacker", List.of(in.attacker()), groups, "an enemy group of the fight");
+        }
+        c.window().ifPresent(w -> {
+            if (w.kind() != Window.Kind.AGAINST_MISSILES && w.kind() != Window.Kind.AFTER_FAILED_DEFENCE) {
+                fail(at + ".window.kind", "a fight's window is against missiles or after a failed defence");
+            }
+            window(at + ".window", w, w.kind(), c.encounter(), heroes, followers);
+        });
+    }
+
+    private static void window(
+            String at, Window w, Window.Kind kind, Encounter e, Set<String> heroes, Set<String> followers) {
+        if (w.kind() != kind) {
+            fail(at + ".kind", "expected a window of kind " + kind + ", was " + w.kind());
+        }
+        if (kind == Window.Kind.AFTER_REACTION && w.reaction().isEmpty()) {
+            fail(at + ".reaction", "the window after a reaction holds the reaction about to take effect");
+        }
+        if (kind == Window.Kind.AFTER_FAILED_DEFENCE) {
+            Optional<String> d = w.defender();
+            if (d.isEmpty() || !heroes.contains(d.get()) && !followers.contains(d.get())) {
+                fail(
+                        at + ".defender",
+                        "the window after a failed defence names a hero of the party " + heroes
+                                + " or followers the party has " + followers + ", was " + d.orElse("none"));
+            }
+            if (w.attacker().isEmpty() || e.indexOf(w.attacker().get()) < 0) {
+                fail(
+                        at + ".attacker",
+                        "the window after a failed defence names an enemy group of the fight, was "
+                                + w.attacker().orElse("none"));
+            }
+        }
+    }
+
+    private static void encounter(String at, Scenario scenario, Encounter e) {
+        tile(at + ".tileId", scenario, e.tileId());
+        for (int i = 0; i < e.enemies().size(); i++) {
+            String creature = e.enemies().get(i).creatureId();
+            if (scenario.creature(creature).isEmpty()) {
+                fail(
+                        at + ".enemies[" + i + "].creatureId",
+                        "scenario '" + scenario.id() + "' has no creature '" + creature + "'");
+            }
+        }
+    }
+
+    private static void tile(String at, Scenario scenario, String tile) {
+        if (scenario.tile(tile).isEmpty()) {
+            fail(at, "scenario '" + scenario.id() + "' has no tile '" + tile + "'");
+        }
+    }
+
+    private static void names(String at, Collection<String> names, Set<String> allowed, String what) {
+        for (String n : names) {
+            if (!allowed.contains(n)) {
+                fail(at, "'" + n + "' is not " + what + " " + new java.util.TreeSet<>(allowed));
+            }
+        }
+    }
+
+    private static void effectKeys(String at, java.util.Map<String, io.github.roguelikehalf.rules.Effect> effects) {
+        for (var e : effects.entrySet()) {
+            if (!e.getKey().equals(e.getValue().key())) {
+                fail(at, "effect '" + e.getValue().key() + "' is filed as '" + e.getKey() + "'");
+            }
+        }
+    }
+
+    private static String name(Phase p) {
+        return p.getClass().getSimpleName();
+    }
+
+    private static void fail(String at, String message) {
+        throw new RulesException("invalid state: " + at + ": " + message);
+    }
+}

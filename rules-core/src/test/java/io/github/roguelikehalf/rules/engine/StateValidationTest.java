@@ -1,0 +1,116 @@
+package io.github.roguelikehalf.rules.engine;
+
+import static io.github.roguelikehalf.rules.engine.CombatSupportTest.EN;
+import static io.github.roguelikehalf.rules.engine.CombatSupportTest.priest;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNullPointerException;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.creature.Reaction;
+import io.github.roguelikehalf.rules.creature.ReactionKind;
+import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.Window;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** {@link Engine#validate(GameState)}: what a state names must exist, in the scenario or in the state. */
+class StateValidationTest {
+
+    private static final Engine ENGINE = Engine.of(new TestCrypt());
+
+    private static GameState start() {
+        return ENGINE.start(new Party(List.of(priest("hero-1", EN), priest("hero-2", EN)), Followers.none()), EN, 7L);
+    }
+
+    private static GameState with(Phase phase) {
+        return ImmutableGameState.copyOf(start()).withPhase(phase);
+    }
+
+    private static Combat fight() {
+        return Combat.start(new Encounter("21", List.of(EnemyGroup.of("goblins", 3))), true);
+    }
+
+    private static void rejected(GameState s, String... parts) {
+        assertThatThrownBy(() -> ENGINE.validate(s))
+                .isInstanceOf(RulesException.class)
+                .hasMessageContainingAll(parts);
+    }
+
+    @Test
+    void aStateTheEngineGivesPasses() {
+        GameState s = start();
+        assertThat(ENGINE.validate(s)).isSameAs(s);
+        assertThat(ENGINE.validate(with(new Phase.Fighting(fight())))).isNotNull();
+        assertThatNullPointerException().isThrownBy(() -> ENGINE.validate(null)).withMessage("state");
+    }
+
+    @Test
+    void tilesAndCreaturesMustBeTheScenarios() {
+        rejected(ImmutableGameState.copyOf(start()).withScenarioId("other"), "scenarioId", "'other', not 'test-crypt'");
+        rejected(
+                with(new Phase.Approaching(new Encounter("77", List.of(EnemyGroup.of("goblins", 3))))),
+                "phase.encounter.tileId",
+                "no tile '77'");
+        rejected(
+                with(new Phase.Approaching(new Encounter("21", List.of(EnemyGroup.of("dragons", 3))))),
+                "phase.encounter.enemies[0].creatureId",
+                "no creature 'dragons'");
+        rejected(with(new Phase.ChoosingTile(List.of("21", "x"))), "phase.tileIds", "no tile 'x'");
+        rejected(with(new Phase.Searching(17, false)), "phase.d66", "was 17");
+        rejected(
+                ImmutableGameState.copyOf(start())
+                        .withProgress(new Progress(0, 0, Set.of(), Map.of("nowhere", ReactionKind.PEACEFUL))),
+                "progress.reactionMemory",
+                "no tile 'nowhere'");
+    }
+
+    @Test
+    void theFightNamesItsOwnHeroesAndEnemies() {
+        Combat c = fight();
+        rejected(
+                with(new Phase.Fighting(c.attacksWaiting(List.of(new Combat.Incoming("hero-1", "orcs"))))),
+                "phase.combat.incoming[0].attacker",
+                "'orcs' is not an enemy group of the fight");
+        rejected(
+                with(new Phase.Fighting(c.attacksWaiting(List.of(new Combat.Incoming("hero-7", "goblins"))))),
+                "phase.combat.incoming[0].recipient",
+                "'hero-7'");
+        rejected(with(new Phase.Fighting(c.actedBy(Set.of("hero-9")))), "phase.combat.acted", "'hero-9'");
+        rejected(with(new Phase.Fighting(c.magicWeaponUsedBy(Set.of("x")))), "phase.combat.magicWeaponUsed", "'x'");
+        rejected(
+                with(new Phase.Fighting(
+                        c.windowOpen(Optional.of(Window.afterFailedDefence("hero-1", "orcs", 1, false))))),
+                "phase.combat.window.attacker");
+        rejected(
+                with(new Phase.Fighting(
+                        c.windowOpen(Optional.of(Window.afterReaction(Reaction.of(ReactionKind.FIGHT)))))),
+                "phase.combat.window.kind");
+        GameState s = start();
+        Hero dead = ImmutableHero.copyOf(s.party().hero("hero-2")).withLife(0);
+        GameState oneDead = ImmutableGameState.copyOf(s)
+                .withParty(s.party().with(dead))
+                .withPhase(new Phase.Fighting(c.owingExtraAttack(Optional.of("hero-2"))));
+        rejected(oneDead, "phase.combat.extraAttack", "'hero-2' is not a living hero");
+    }
+
+    @Test
+    void anAdventureThatGoesOnHasALivingHero() {
+        GameState s = start();
+        Party p = s.party();
+        for (Hero h : p.heroes()) {
+            p = p.with(ImmutableHero.copyOf(h).withLife(0));
+        }
+        rejected(ImmutableGameState.copyOf(s).withParty(p), "phase", "every hero is dead");
+        GameState over = ImmutableGameState.copyOf(s)
+                .withParty(p)
+                .withPhase(new Phase.Finished(new Outcome(Outcome.Termination.DEATH, "all dead")));
+        assertThat(ENGINE.validate(over)).isSameAs(over);
+    }
+}

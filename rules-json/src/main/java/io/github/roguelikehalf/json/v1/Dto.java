@@ -1,0 +1,395 @@
+package io.github.roguelikehalf.json.v1;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The records of snapshot format version 1, one per JSON object of {@code snapshot-v1.schema.json}, field for field.
+ * They are the format: a change here is a new version. They hold plain JSON values (strings for keys and enum names,
+ * boxed numbers and booleans so that a missing field reads as null and is reported by {@link Read}), never core
+ * types, so a refactoring of the core changes only the mapping in {@link Write} and {@link Read}.
+ *
+ * <p>Absent optional values are left out when written; collections are always written, sets and maps in canonical
+ * (sorted) order.
+ */
+public final class Dto {
+
+    private Dto() {}
+
+    /**
+     * A whole document: exactly one of game, hero and scenarioState is present, as {@code kind} says.
+     *
+     * @param format always {@code roguelike-half/snapshot}
+     * @param version always 1
+     * @param kind {@code game}, {@code hero} or {@code scenario-state}
+     * @param game the state of an adventure
+     * @param hero a hero on its own
+     * @param scenarioState a scenario's own state on its own (a campaign value)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Snapshot(
+            String format, Integer version, String kind, Game game, Hero hero, ScenarioState scenarioState) {}
+
+    /**
+     * The state of an adventure.
+     *
+     * @param scenarioId the scenario's id
+     * @param steps actions applied since the start
+     * @param options the rule options, every field by name
+     * @param rng the dice's state
+     * @param party heroes and followers
+     * @param progress how far the adventure has come
+     * @param phase where it stands
+     * @param scenarioState the scenario's own state
+     */
+    public record Game(
+            String scenarioId,
+            Long steps,
+            Options options,
+            Rng rng,
+            Party party,
+            Progress progress,
+            Phase phase,
+            ScenarioState scenarioState) {}
+
+    /**
+     * The rule options (see {@code RuleOptions}): enum values are kebab-case names.
+     *
+     * @param edition the preset it started from
+     * @param followerGrowthCap C-06
+     * @param powerShot C-08
+     * @param rangedAttackIsDexterityRoll C-20
+     * @param fleeThreshold C-34
+     * @param outnumberedFleeAlsoAtHalf C-35
+     * @param armourLossLowersCurrentLife C-28
+     * @param twoHeroFollowers C-30
+     * @param releaseFollowersAnyTime C-31
+     * @param lifeCheckMayUseTechnique C-04
+     * @param powerAttackMeleeOnly C-18
+     * @param criticalExtraAttackWithAnyRangedWeapon C-03
+     * @param squireSwapsAllHandItems C-25
+     * @param lanternPickUpTakesRound C-23
+     * @param retryLevelMayEqualPrevious C-43
+     * @param captureNeedsKnockout C-22
+     * @param holyWaterHitsAnyWeakGroup C-24
+     * @param friendshipBothEffects C-13
+     * @param knockoutImmunityIncludesConstructs C-10
+     * @param craftArmsIncludesRangedWeapons C-12
+     * @param fortifyUntilEndOfCombat C-15
+     * @param indoctrinateOnFleeing C-16
+     * @param magicalTargeOnlyWeakCreaturesInRooms C-40
+     * @param searchingMonocleEmptyRoomsOnly C-39
+     * @param warDoll C-41
+     * @param escapedTileNotCounted C-45
+     * @param maxCoveredLevel C-07
+     */
+    public record Options(
+            String edition,
+            Integer followerGrowthCap,
+            Boolean powerShot,
+            Boolean rangedAttackIsDexterityRoll,
+            String fleeThreshold,
+            Boolean outnumberedFleeAlsoAtHalf,
+            Boolean armourLossLowersCurrentLife,
+            String twoHeroFollowers,
+            Boolean releaseFollowersAnyTime,
+            Boolean lifeCheckMayUseTechnique,
+            Boolean powerAttackMeleeOnly,
+            Boolean criticalExtraAttackWithAnyRangedWeapon,
+            Boolean squireSwapsAllHandItems,
+            Boolean lanternPickUpTakesRound,
+            Boolean retryLevelMayEqualPrevious,
+            Boolean captureNeedsKnockout,
+            Boolean holyWaterHitsAnyWeakGroup,
+            Boolean friendshipBothEffects,
+            Boolean knockoutImmunityIncludesConstructs,
+            Boolean craftArmsIncludesRangedWeapons,
+            Boolean fortifyUntilEndOfCombat,
+            Boolean indoctrinateOnFleeing,
+            Boolean magicalTargeOnlyWeakCreaturesInRooms,
+            Boolean searchingMonocleEmptyRoomsOnly,
+            String warDoll,
+            Boolean escapedTileNotCounted,
+            Integer maxCoveredLevel) {}
+
+    /**
+     * The dice's state.
+     *
+     * @param seed the seed
+     * @param counter values drawn
+     */
+    public record Rng(Long seed, Long counter) {}
+
+    /**
+     * Heroes and followers.
+     *
+     * @param heroes one or two
+     * @param followers the followers
+     */
+    public record Party(List<Hero> heroes, Followers followers) {}
+
+    /**
+     * A hero.
+     *
+     * @param id id
+     * @param name name
+     * @param subAttribute sub-attribute name
+     * @param growth points bought
+     * @param level experience level
+     * @param experience unspent experience
+     * @param technique current Technique
+     * @param life current Life
+     * @param subAttributeValue current sub-attribute
+     * @param spells spells known, sorted
+     * @param miracles miracles known, sorted
+     * @param equipment equipment
+     * @param effects effects by key
+     */
+    public record Hero(
+            String id,
+            String name,
+            String subAttribute,
+            Growth growth,
+            Integer level,
+            Integer experience,
+            Integer technique,
+            Integer life,
+            Integer subAttributeValue,
+            List<String> spells,
+            List<String> miracles,
+            Equipment equipment,
+            Map<String, Effect> effects) {}
+
+    /**
+     * Growth bought.
+     *
+     * @param technique Technique points
+     * @param life Life points
+     * @param subAttribute sub-attribute points
+     * @param followers Follower score points
+     */
+    public record Growth(Integer technique, Integer life, Integer subAttribute, Integer followers) {}
+
+    /**
+     * Equipment, items by canonical key.
+     *
+     * @param hands held items
+     * @param armour worn armour, if any
+     * @param carried carried items, in order
+     * @param gold gold
+     * @param rations rations
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Equipment(List<String> hands, String armour, List<String> carried, Integer gold, Integer rations) {}
+
+    /**
+     * An effect; its key is the key it is filed under.
+     *
+     * @param rule the rule section
+     * @param scope scope name
+     * @param usesLeft uses left, if limited
+     * @param modifiers modifiers by check kind name
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Effect(String rule, String scope, Integer usesLeft, Map<String, Integer> modifiers) {}
+
+    /**
+     * Followers.
+     *
+     * @param groups groups in canonical order
+     * @param magicianSorcery the Magicians' pool
+     * @param magicianSpell the Magicians' spell, if chosen
+     * @param effects effects by key
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Followers(
+            List<FollowerGroup> groups, Integer magicianSorcery, String magicianSpell, Map<String, Effect> effects) {}
+
+    /**
+     * Followers of one kind.
+     *
+     * @param kind canonical follower kind key
+     * @param count how many
+     */
+    public record FollowerGroup(String kind, Integer count) {}
+
+    /**
+     * Progress.
+     *
+     * @param explorations explorations
+     * @param tilesCleared tiles cleared
+     * @param potionsUsed hero ids, sorted
+     * @param reactionMemory reaction names by tile id
+     */
+    public record Progress(
+            Integer explorations, Integer tilesCleared, List<String> potionsUsed, Map<String, String> reactionMemory) {}
+
+    /**
+     * A phase: {@code kind} says which, and only that kind's fields are present.
+     *
+     * @param kind the phase's name
+     * @param d66 searching
+     * @param scoutSearched searching
+     * @param heroSearched searching
+     * @param tileIds choosing-tile
+     * @param encounter approaching, reacting, bribing, after-fight
+     * @param window reacting, after-fight
+     * @param bribe bribing
+     * @param tileId choosing
+     * @param choice choosing
+     * @param combat fighting
+     * @param outcome finished
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Phase(
+            String kind,
+            Integer d66,
+            Boolean scoutSearched,
+            Boolean heroSearched,
+            List<String> tileIds,
+            Encounter encounter,
+            Window window,
+            Bribe bribe,
+            String tileId,
+            Choice choice,
+            Combat combat,
+            Outcome outcome) {}
+
+    /**
+     * An encounter.
+     *
+     * @param tileId tile id
+     * @param enemies groups in order met
+     */
+    public record Encounter(String tileId, List<EnemyGroup> enemies) {}
+
+    /**
+     * An enemy group.
+     *
+     * @param id id
+     * @param creatureId creature id
+     * @param initial initial number or Life
+     * @param current current number or Life
+     * @param fled fled
+     * @param fightToTheDeath never flees
+     */
+    public record EnemyGroup(
+            String id, String creatureId, Integer initial, Integer current, Boolean fled, Boolean fightToTheDeath) {}
+
+    /**
+     * A window.
+     *
+     * @param kind the window's name
+     * @param reaction the reaction about to take effect
+     * @param defender who failed a defence
+     * @param attacker the attacking group
+     * @param damage the damage about to be taken
+     * @param ranged whether ranged
+     * @param used options used, sorted
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Window(
+            String kind,
+            Reaction reaction,
+            String defender,
+            String attacker,
+            Integer damage,
+            Boolean ranged,
+            List<String> used) {}
+
+    /**
+     * A reaction.
+     *
+     * @param kind the reaction's name
+     * @param bribe for bribe
+     * @param scenarioKey for scenario
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Reaction(String kind, Bribe bribe, String scenarioKey) {}
+
+    /**
+     * A bribe.
+     *
+     * @param kind what is paid
+     * @param amount how much
+     */
+    public record Bribe(String kind, Integer amount) {}
+
+    /**
+     * A scenario's choice.
+     *
+     * @param key key
+     * @param actor actor
+     * @param prompt prompt
+     * @param rule rule
+     * @param options options in order
+     */
+    public record Choice(String key, String actor, String prompt, String rule, List<String> options) {}
+
+    /**
+     * A fight.
+     *
+     * @param encounter the enemies
+     * @param heroesFirst initiative
+     * @param round round
+     * @param stage stage name
+     * @param acted hero ids, sorted
+     * @param extraAttack hero id, if any
+     * @param magicWeaponUsed hero ids, sorted
+     * @param bowmenShot Bowmen shot in round 0
+     * @param heroHalfDone heroes' half over
+     * @param enemyHalfDone enemies' half over
+     * @param incoming attacks waiting, in order
+     * @param escaping escaping
+     * @param window open window, if any
+     * @param enemyActionsDone enemy actions taken
+     * @param enemiesActing group ids, sorted
+     * @param effects fight effects by key
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Combat(
+            Encounter encounter,
+            Boolean heroesFirst,
+            Integer round,
+            String stage,
+            List<String> acted,
+            String extraAttack,
+            List<String> magicWeaponUsed,
+            Boolean bowmenShot,
+            Boolean heroHalfDone,
+            Boolean enemyHalfDone,
+            List<Incoming> incoming,
+            Boolean escaping,
+            Window window,
+            Boolean enemyActionsDone,
+            List<String> enemiesActing,
+            Map<String, Effect> effects) {}
+
+    /**
+     * An attack waiting for its defence roll.
+     *
+     * @param recipient hero id or {@code followers}
+     * @param attacker group id
+     */
+    public record Incoming(String recipient, String attacker) {}
+
+    /**
+     * How an adventure ended.
+     *
+     * @param termination termination name
+     * @param detail detail
+     * @param cause cause, if any
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Outcome(String termination, String detail, String cause) {}
+
+    /**
+     * A scenario's own state.
+     *
+     * @param counters counters by name, sorted, none at 0
+     * @param flags flags set, sorted
+     * @param sets sets of ids by name, sorted
+     */
+    public record ScenarioState(Map<String, Integer> counters, List<String> flags, Map<String, List<String>> sets) {}
+}

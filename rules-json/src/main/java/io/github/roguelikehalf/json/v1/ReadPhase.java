@@ -1,0 +1,215 @@
+package io.github.roguelikehalf.json.v1;
+
+import io.github.roguelikehalf.rules.creature.Bribe;
+import io.github.roguelikehalf.rules.creature.Reaction;
+import io.github.roguelikehalf.rules.creature.ReactionKind;
+import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Encounter;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.ImmutableCombat;
+import io.github.roguelikehalf.rules.engine.Outcome;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.scenario.Choice;
+import io.github.roguelikehalf.rules.scenario.Window;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** The phase of format version 1, by its {@code kind}, to the core's {@link Phase}. */
+final class ReadPhase {
+
+    private ReadPhase() {}
+
+    static Phase phase(At at, Dto.Phase p) {
+        String kind = at.req(p.kind(), "kind");
+        if (!Kinds.PHASES.contains(kind)) {
+            throw at.field("kind").fail("unknown phase kind '" + At.shorten(kind) + "'; one of " + Kinds.PHASES);
+        }
+        only(at, p, kind);
+        return switch (kind) {
+            case Kinds.EXPLORING -> new Phase.Exploring();
+            case Kinds.SEARCHING -> Kinds.searching(at, p);
+            case Kinds.CHOOSING_TILE -> {
+                List<String> tiles = Read.strings(at.field("tileIds"), at.req(p.tileIds(), "tileIds"));
+                yield at.build(() -> new Phase.ChoosingTile(tiles));
+            }
+            case Kinds.APPROACHING -> new Phase.Approaching(encounter(at, p));
+            case Kinds.REACTING ->
+                new Phase.Reacting(encounter(at, p), window(at.field("window"), at.req(p.window(), "window")));
+            case Kinds.BRIBING ->
+                new Phase.Bribing(encounter(at, p), bribe(at.field("bribe"), at.req(p.bribe(), "bribe")));
+            case Kinds.CHOOSING ->
+                new Phase.Choosing(
+                        at.req(p.tileId(), "tileId"), choice(at.field("choice"), at.req(p.choice(), "choice")));
+            case Kinds.FIGHTING -> new Phase.Fighting(combat(at.field("combat"), at.req(p.combat(), "combat")));
+            case Kinds.AFTER_FIGHT ->
+                new Phase.AfterFight(encounter(at, p), window(at.field("window"), at.req(p.window(), "window")));
+            default -> new Phase.Finished(outcome(at.field("outcome"), at.req(p.outcome(), "outcome")));
+        };
+    }
+
+    /** The fields each kind of phase has, besides {@code kind}. */
+    private static Set<String> fieldsOf(String kind) {
+        return switch (kind) {
+            case Kinds.SEARCHING -> Set.of("d66", "scoutSearched", "heroSearched");
+            case Kinds.CHOOSING_TILE -> Set.of("tileIds");
+            case Kinds.APPROACHING -> Set.of("encounter");
+            case Kinds.REACTING, Kinds.AFTER_FIGHT -> Set.of("encounter", "window");
+            case Kinds.BRIBING -> Set.of("encounter", "bribe");
+            case Kinds.CHOOSING -> Set.of("tileId", "choice");
+            case Kinds.FIGHTING -> Set.of("combat");
+            case Kinds.FINISHED -> Set.of("outcome");
+            default -> Set.of();
+        };
+    }
+
+    /** Rejects the fields of other kinds of phase. */
+    private static void only(At at, Dto.Phase p, String kind) {
+        Map<String, Object> present = new LinkedHashMap<>();
+        present.put("d66", p.d66());
+        present.put("scoutSearched", p.scoutSearched());
+        present.put("heroSearched", p.heroSearched());
+        present.put("tileIds", p.tileIds());
+        present.put("encounter", p.encounter());
+        present.put("window", p.window());
+        present.put("bribe", p.bribe());
+        present.put("tileId", p.tileId());
+        present.put("choice", p.choice());
+        present.put("combat", p.combat());
+        present.put("outcome", p.outcome());
+        Set<String> allowed = fieldsOf(kind);
+        for (Map.Entry<String, Object> e : present.entrySet()) {
+            if (e.getValue() != null && !allowed.contains(e.getKey())) {
+                throw at.field(e.getKey()).fail("a phase of kind '" + kind + "' has no field '" + e.getKey() + "'");
+            }
+        }
+    }
+
+    private static Encounter encounter(At at, Dto.Phase p) {
+        return encounter(at.field("encounter"), at.req(p.encounter(), "encounter"));
+    }
+
+    static Encounter encounter(At at, Dto.Encounter e) {
+        String tile = at.req(e.tileId(), "tileId");
+        List<EnemyGroup> groups = Read.list(at.field("enemies"), at.req(e.enemies(), "enemies"), ReadPhase::group);
+        return at.build(() -> new Encounter(tile, groups));
+    }
+
+    private static EnemyGroup group(At at, Dto.EnemyGroup g) {
+        String id = at.req(g.id(), "id");
+        String creature = at.req(g.creatureId(), "creatureId");
+        int initial = at.req(g.initial(), "initial");
+        int current = at.req(g.current(), "current");
+        boolean fled = at.req(g.fled(), "fled");
+        boolean death = at.req(g.fightToTheDeath(), "fightToTheDeath");
+        if (initial < 1) {
+            throw at.field("initial").fail("must be at least 1, was " + initial);
+        }
+        if (current < 0 || current > initial) {
+            throw at.field("current").fail("must be 0.." + initial + " (initial), was " + current);
+        }
+        return at.build(() -> new EnemyGroup(id, creature, initial, current, fled, death));
+    }
+
+    static Window window(At at, Dto.Window w) {
+        Window.Kind kind = Names.WINDOW.parse(at.field("kind"), at.req(w.kind(), "kind"));
+        Optional<Reaction> reaction =
+                w.reaction() == null ? Optional.empty() : Optional.of(reaction(at.field("reaction"), w.reaction()));
+        int damage = at.req(w.damage(), "damage");
+        if (damage < 0) {
+            throw at.field("damage").fail("cannot be negative, was " + damage);
+        }
+        boolean ranged = at.req(w.ranged(), "ranged");
+        var used = Read.set(at.field("used"), at.req(w.used(), "used"));
+        return at.build(() -> new Window(
+                kind,
+                reaction,
+                Optional.ofNullable(w.defender()),
+                Optional.ofNullable(w.attacker()),
+                damage,
+                ranged,
+                used));
+    }
+
+    static Reaction reaction(At at, Dto.Reaction r) {
+        ReactionKind kind = Names.REACTION.parse(at.field("kind"), at.req(r.kind(), "kind"));
+        if (kind == ReactionKind.BRIBE && r.bribe() == null) {
+            throw at.field("bribe").fail("a 'bribe' reaction says what it asks for: missing field (or null)");
+        }
+        if (kind != ReactionKind.BRIBE && r.bribe() != null) {
+            throw at.field("bribe").fail("only a 'bribe' reaction has a bribe");
+        }
+        if (kind == ReactionKind.SCENARIO && r.scenarioKey() == null) {
+            throw at.field("scenarioKey").fail("a 'scenario' reaction has a key: missing field (or null)");
+        }
+        if (kind != ReactionKind.SCENARIO && r.scenarioKey() != null) {
+            throw at.field("scenarioKey").fail("only a 'scenario' reaction has a scenario key");
+        }
+        Optional<Bribe> bribe = r.bribe() == null ? Optional.empty() : Optional.of(bribe(at.field("bribe"), r.bribe()));
+        return at.build(() -> new Reaction(kind, bribe, Optional.ofNullable(r.scenarioKey())));
+    }
+
+    static Bribe bribe(At at, Dto.Bribe b) {
+        Bribe.Kind kind = Names.BRIBE.parse(at.field("kind"), at.req(b.kind(), "kind"));
+        int amount = at.req(b.amount(), "amount");
+        if (amount < 0) {
+            throw at.field("amount").fail("cannot be negative, was " + amount);
+        }
+        return new Bribe(kind, amount);
+    }
+
+    static Choice choice(At at, Dto.Choice c) {
+        String key = at.req(c.key(), "key");
+        String actor = at.req(c.actor(), "actor");
+        String prompt = at.req(c.prompt(), "prompt");
+        String rule = at.req(c.rule(), "rule");
+        List<String> options = Read.strings(at.field("options"), at.req(c.options(), "options"));
+        return at.build(() -> new Choice(key, actor, prompt, rule, options));
+    }
+
+    static Combat combat(At at, Dto.Combat c) {
+        Encounter encounter = encounter(at.field("encounter"), at.req(c.encounter(), "encounter"));
+        int round = at.req(c.round(), "round");
+        if (round < 0) {
+            throw at.field("round").fail("cannot be negative, was " + round);
+        }
+        List<Combat.Incoming> incoming = new ArrayList<>();
+        List<Dto.Incoming> in = at.req(c.incoming(), "incoming");
+        for (int i = 0; i < in.size(); i++) {
+            At ia = at.field("incoming").index(i);
+            Dto.Incoming x = in.get(i);
+            if (x == null) {
+                throw ia.fail("missing value (null)");
+            }
+            incoming.add(new Combat.Incoming(ia.req(x.recipient(), "recipient"), ia.req(x.attacker(), "attacker")));
+        }
+        ImmutableCombat.Builder b = ImmutableCombat.builder()
+                .encounter(encounter)
+                .heroesFirst(at.req(c.heroesFirst(), "heroesFirst"))
+                .round(round)
+                .stage(Names.STAGE.parse(at.field("stage"), at.req(c.stage(), "stage")))
+                .acted(Read.set(at.field("acted"), at.req(c.acted(), "acted")))
+                .extraAttack(Optional.ofNullable(c.extraAttack()))
+                .magicWeaponUsed(Read.set(at.field("magicWeaponUsed"), at.req(c.magicWeaponUsed(), "magicWeaponUsed")))
+                .bowmenShot(at.req(c.bowmenShot(), "bowmenShot"))
+                .heroHalfDone(at.req(c.heroHalfDone(), "heroHalfDone"))
+                .enemyHalfDone(at.req(c.enemyHalfDone(), "enemyHalfDone"))
+                .incoming(incoming)
+                .escaping(at.req(c.escaping(), "escaping"))
+                .window(c.window() == null ? Optional.empty() : Optional.of(window(at.field("window"), c.window())))
+                .enemyActionsDone(at.req(c.enemyActionsDone(), "enemyActionsDone"))
+                .enemiesActing(Read.set(at.field("enemiesActing"), at.req(c.enemiesActing(), "enemiesActing")))
+                .effects(Read.effects(at.field("effects"), at.req(c.effects(), "effects")));
+        return at.build(b::build);
+    }
+
+    static Outcome outcome(At at, Dto.Outcome o) {
+        Outcome.Termination t =
+                Names.TERMINATION.parse(at.field("termination"), at.req(o.termination(), "termination"));
+        String detail = at.req(o.detail(), "detail");
+        return new Outcome(t, detail, Optional.ofNullable(o.cause()));
+    }
+}
