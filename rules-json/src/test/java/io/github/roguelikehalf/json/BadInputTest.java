@@ -94,7 +94,7 @@ class BadInputTest {
                         + " searching, choosing-tile, approaching, reacting, bribing, choosing, fighting, after-fight,"
                         + " finished]",
                 "/game/phase/combat|stage|lunch|$.game.phase.combat.stage: unknown fight stage 'lunch'; one of"
-                        + " [heroes, followers, assign, defend]",
+                        + " [escape, heroes, followers, assign, defend]",
             })
     void unknownNamesAreNamed(String object, String field, String value, String message) throws IOException {
         String golden = object.contains("combat") ? "fight-incoming" : "exploring";

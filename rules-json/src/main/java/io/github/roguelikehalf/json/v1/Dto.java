@@ -57,32 +57,33 @@ public final class Dto {
      * The rule options (see {@code RuleOptions}): enum values are kebab-case names.
      *
      * @param edition the preset it started from
-     * @param followerGrowthCap C-06
-     * @param powerShot C-08
-     * @param rangedAttackIsDexterityRoll C-20
-     * @param fleeThreshold C-34
-     * @param outnumberedFleeAlsoAtHalf C-35
-     * @param armourLossLowersCurrentLife C-28
-     * @param twoHeroFollowers C-30
-     * @param releaseFollowersAnyTime C-31
-     * @param lifeCheckMayUseTechnique C-04
-     * @param powerAttackMeleeOnly C-18
-     * @param criticalExtraAttackWithAnyRangedWeapon C-03
-     * @param squireSwapsAllHandItems C-25
-     * @param lanternPickUpTakesRound C-23
-     * @param retryLevelMayEqualPrevious C-43
-     * @param captureNeedsKnockout C-22
-     * @param holyWaterHitsAnyWeakGroup C-24
-     * @param friendshipBothEffects C-13
-     * @param knockoutImmunityIncludesConstructs C-10
-     * @param craftArmsIncludesRangedWeapons C-12
-     * @param fortifyUntilEndOfCombat C-15
-     * @param indoctrinateOnFleeing C-16
-     * @param magicalTargeOnlyWeakCreaturesInRooms C-40
-     * @param searchingMonocleEmptyRoomsOnly C-39
-     * @param warDoll C-41
-     * @param escapedTileNotCounted C-45
-     * @param maxCoveredLevel C-07
+     * @param followerGrowthCap see {@code RuleOptions.followerGrowthCap()}
+     * @param powerShot see {@code RuleOptions.powerShot()}
+     * @param rangedAttackIsDexterityRoll see {@code RuleOptions.rangedAttackIsDexterityRoll()}
+     * @param fleeThreshold see {@code RuleOptions.fleeThreshold()}
+     * @param outnumberedFleeAlsoAtHalf see {@code RuleOptions.outnumberedFleeAlsoAtHalf()}
+     * @param armourLossLowersCurrentLife see {@code RuleOptions.armourLossLowersCurrentLife()}
+     * @param twoHeroFollowers see {@code RuleOptions.twoHeroFollowers()}
+     * @param releaseFollowersAnyTime see {@code RuleOptions.releaseFollowersAnyTime()}
+     * @param lifeCheckMayUseTechnique see {@code RuleOptions.lifeCheckMayUseTechnique()}
+     * @param powerAttackMeleeOnly see {@code RuleOptions.powerAttackMeleeOnly()}
+     * @param powerDefendAgainstMissiles see {@code RuleOptions.powerDefendAgainstMissiles()}
+     * @param criticalExtraAttackWithAnyRangedWeapon see {@code RuleOptions.criticalExtraAttackWithAnyRangedWeapon()}
+     * @param squireSwapsAllHandItems see {@code RuleOptions.squireSwapsAllHandItems()}
+     * @param lanternPickUpTakesRound see {@code RuleOptions.lanternPickUpTakesRound()}
+     * @param retryLevelMayEqualPrevious see {@code RuleOptions.retryLevelMayEqualPrevious()}
+     * @param captureNeedsKnockout see {@code RuleOptions.captureNeedsKnockout()}
+     * @param holyWaterHitsAnyWeakGroup see {@code RuleOptions.holyWaterHitsAnyWeakGroup()}
+     * @param friendshipBothEffects see {@code RuleOptions.friendshipBothEffects()}
+     * @param knockoutImmunityIncludesConstructs see {@code RuleOptions.knockoutImmunityIncludesConstructs()}
+     * @param craftArmsIncludesRangedWeapons see {@code RuleOptions.craftArmsIncludesRangedWeapons()}
+     * @param fortifyUntilEndOfCombat see {@code RuleOptions.fortifyUntilEndOfCombat()}
+     * @param indoctrinateOnFleeing see {@code RuleOptions.indoctrinateOnFleeing()}
+     * @param magicalTargeOnlyWeakCreaturesInRooms see {@code RuleOptions.magicalTargeOnlyWeakCreaturesInRooms()}
+     * @param searchingMonocleEmptyRoomsOnly see {@code RuleOptions.searchingMonocleEmptyRoomsOnly()}
+     * @param warDoll see {@code RuleOptions.warDoll()}
+     * @param escapedTileNotCounted see {@code RuleOptions.escapedTileNotCounted()}
+     * @param maxCoveredLevel see {@code RuleOptions.maxCoveredLevel()}
      */
     public record Options(
             String edition,
@@ -96,6 +97,7 @@ public final class Dto {
             Boolean releaseFollowersAnyTime,
             Boolean lifeCheckMayUseTechnique,
             Boolean powerAttackMeleeOnly,
+            Boolean powerDefendAgainstMissiles,
             Boolean criticalExtraAttackWithAnyRangedWeapon,
             Boolean squireSwapsAllHandItems,
             Boolean lanternPickUpTakesRound,
@@ -231,7 +233,7 @@ public final class Dto {
      * @param kind the phase's name
      * @param d66 searching
      * @param scoutSearched searching
-     * @param heroSearched searching
+     * @param searched searching: the heroes who have searched this result
      * @param tileIds choosing-tile
      * @param encounter approaching, reacting, bribing, after-fight
      * @param window reacting, after-fight
@@ -246,7 +248,7 @@ public final class Dto {
             String kind,
             Integer d66,
             Boolean scoutSearched,
-            Boolean heroSearched,
+            List<String> searched,
             List<String> tileIds,
             Encounter encounter,
             Window window,

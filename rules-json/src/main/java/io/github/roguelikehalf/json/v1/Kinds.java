@@ -44,13 +44,13 @@ public final class Kinds {
 
     private Kinds() {}
 
-    /** The fields of a Searching phase: {@code d66}, {@code scoutSearched}, {@code heroSearched}. */
+    /** The fields of a Searching phase: {@code d66}, {@code scoutSearched}, {@code searched}. */
     static Dto.Phase searching(Phase.Searching s) {
         return new Dto.Phase(
                 SEARCHING,
                 s.d66(),
                 s.scoutSearched(),
-                s.heroSearched(),
+                List.copyOf(s.searched()),
                 null,
                 null,
                 null,
@@ -65,7 +65,7 @@ public final class Kinds {
     static Phase.Searching searching(At at, Dto.Phase p) {
         int d66 = at.req(p.d66(), "d66");
         boolean scout = at.req(p.scoutSearched(), "scoutSearched");
-        boolean hero = at.req(p.heroSearched(), "heroSearched");
-        return at.build(() -> new Phase.Searching(d66, scout, hero));
+        java.util.SortedSet<String> searched = Read.set(at.field("searched"), at.req(p.searched(), "searched"));
+        return at.build(() -> new Phase.Searching(d66, scout, searched));
     }
 }

@@ -35,7 +35,7 @@ public final class Names<E extends Enum<E>> {
             RuleOptions.Edition.JAPANESE_VER_4_6,
             "japanese-ver-4-6");
 
-    /** C-34. */
+    /** Values of {@code RuleOptions.fleeThreshold()}. */
     public static final Names<RuleOptions.FleeThreshold> FLEE_THRESHOLD = of(
             RuleOptions.FleeThreshold.class,
             "flee threshold",
@@ -44,7 +44,7 @@ public final class Names<E extends Enum<E>> {
             RuleOptions.FleeThreshold.HALF_OR_LESS,
             "half-or-less");
 
-    /** C-30. */
+    /** Values of {@code RuleOptions.twoHeroFollowers()}. */
     public static final Names<RuleOptions.TwoHeroFollowers> TWO_HERO_FOLLOWERS = of(
             RuleOptions.TwoHeroFollowers.class,
             "two-hero followers rule",
@@ -53,7 +53,7 @@ public final class Names<E extends Enum<E>> {
             RuleOptions.TwoHeroFollowers.BASE_ZERO,
             "base-zero");
 
-    /** C-41. */
+    /** Values of {@code RuleOptions.warDoll()}. */
     public static final Names<RuleOptions.WarDollRules> WAR_DOLL = of(
             RuleOptions.WarDollRules.class,
             "War Doll rule",
@@ -130,6 +130,8 @@ public final class Names<E extends Enum<E>> {
             "plain",
             CheckKind.ATTACK,
             "attack",
+            CheckKind.SHOT,
+            "shot",
             CheckKind.DEFENSE,
             "defense",
             CheckKind.SORCERY,
@@ -149,6 +151,8 @@ public final class Names<E extends Enum<E>> {
     public static final Names<Combat.Stage> STAGE = of(
             Combat.Stage.class,
             "fight stage",
+            Combat.Stage.ESCAPE,
+            "escape",
             Combat.Stage.HEROES,
             "heroes",
             Combat.Stage.FOLLOWERS,

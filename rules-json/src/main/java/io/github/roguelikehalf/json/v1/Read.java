@@ -99,6 +99,7 @@ public final class Read {
                 .releaseFollowersAnyTime(at.req(o.releaseFollowersAnyTime(), "releaseFollowersAnyTime"))
                 .lifeCheckMayUseTechnique(at.req(o.lifeCheckMayUseTechnique(), "lifeCheckMayUseTechnique"))
                 .powerAttackMeleeOnly(at.req(o.powerAttackMeleeOnly(), "powerAttackMeleeOnly"))
+                .powerDefendAgainstMissiles(at.req(o.powerDefendAgainstMissiles(), "powerDefendAgainstMissiles"))
                 .criticalExtraAttackWithAnyRangedWeapon(
                         at.req(o.criticalExtraAttackWithAnyRangedWeapon(), "criticalExtraAttackWithAnyRangedWeapon"))
                 .squireSwapsAllHandItems(at.req(o.squireSwapsAllHandItems(), "squireSwapsAllHandItems"))

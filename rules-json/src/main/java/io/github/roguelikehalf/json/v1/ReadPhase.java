@@ -54,7 +54,7 @@ final class ReadPhase {
     /** The fields each kind of phase has, besides {@code kind}. */
     private static Set<String> fieldsOf(String kind) {
         return switch (kind) {
-            case Kinds.SEARCHING -> Set.of("d66", "scoutSearched", "heroSearched");
+            case Kinds.SEARCHING -> Set.of("d66", "scoutSearched", "searched");
             case Kinds.CHOOSING_TILE -> Set.of("tileIds");
             case Kinds.APPROACHING -> Set.of("encounter");
             case Kinds.REACTING, Kinds.AFTER_FIGHT -> Set.of("encounter", "window");
@@ -71,7 +71,7 @@ final class ReadPhase {
         Map<String, Object> present = new LinkedHashMap<>();
         present.put("d66", p.d66());
         present.put("scoutSearched", p.scoutSearched());
-        present.put("heroSearched", p.heroSearched());
+        present.put("searched", p.searched());
         present.put("tileIds", p.tileIds());
         present.put("encounter", p.encounter());
         present.put("window", p.window());

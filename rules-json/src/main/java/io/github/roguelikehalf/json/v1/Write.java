@@ -99,6 +99,7 @@ public final class Write {
                 o.releaseFollowersAnyTime(),
                 o.lifeCheckMayUseTechnique(),
                 o.powerAttackMeleeOnly(),
+                o.powerDefendAgainstMissiles(),
                 o.criticalExtraAttackWithAnyRangedWeapon(),
                 o.squireSwapsAllHandItems(),
                 o.lanternPickUpTakesRound(),
