@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules;
 
+import io.github.roguelikehalf.rules.internal.ValueStyle;
 import org.immutables.value.Value;
 
 /**
@@ -15,10 +16,7 @@ import org.immutables.value.Value;
  * from §24 on.
  */
 @Value.Immutable
-@Value.Style(
-        allowedClasspathAnnotations = {Override.class},
-        typeImmutable = "Immutable*",
-        defaults = @Value.Immutable(copy = true))
+@ValueStyle
 public abstract class RuleOptions {
 
     RuleOptions() {}

@@ -5,4 +5,7 @@
  * bad snapshot. The format is described in {@code docs/snapshots.md} and by {@link
  * io.github.roguelikehalf.json.Snapshots#schema()}.
  */
+@API(status = API.Status.MAINTAINED, since = "0.1.0")
 package io.github.roguelikehalf.json;
+
+import org.apiguardian.api.API;

@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.internal.ValueStyle;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedSet;
@@ -14,7 +15,7 @@ import org.immutables.value.Value;
  * are split between the heroes and the followers (counted as one) and each is defended with a defense roll.
  */
 @Value.Immutable
-@Value.Style(allowedClasspathAnnotations = {Override.class})
+@ValueStyle
 public abstract class Combat {
 
     Combat() {}

@@ -3,6 +3,7 @@ package io.github.roguelikehalf.rules.engine;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.ValueStyle;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import java.util.Optional;
@@ -17,7 +18,7 @@ import org.immutables.value.Value;
  * {@link Engine#legalActions(GameState)}.
  */
 @Value.Immutable
-@Value.Style(allowedClasspathAnnotations = {Override.class})
+@ValueStyle
 public abstract class GameState {
 
     GameState() {}

@@ -7,6 +7,7 @@ import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.internal.ValueStyle;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.magic.Miracle;
@@ -28,7 +29,7 @@ import org.immutables.value.Value;
  * allowed. Make one with {@link #create(HeroSpec, RuleOptions)}.
  */
 @Value.Immutable
-@Value.Style(allowedClasspathAnnotations = {Override.class})
+@ValueStyle
 public abstract class Hero {
 
     /** The level of a new hero (§16). */

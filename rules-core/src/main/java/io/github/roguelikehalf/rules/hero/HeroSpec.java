@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.hero;
 
+import io.github.roguelikehalf.rules.internal.ValueStyle;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
@@ -26,7 +27,7 @@ import org.immutables.value.Value;
  * }</pre>
  */
 @Value.Immutable
-@Value.Style(allowedClasspathAnnotations = {Override.class})
+@ValueStyle
 public abstract class HeroSpec {
 
     HeroSpec() {}

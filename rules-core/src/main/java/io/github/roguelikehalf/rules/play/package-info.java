@@ -5,4 +5,7 @@
  *
  * <p>Nothing here knows the rules of a particular game: a rule system plugs in by implementing {@code Game}.
  */
+@API(status = API.Status.MAINTAINED, since = "0.1.0")
 package io.github.roguelikehalf.rules.play;
+
+import org.apiguardian.api.API;
