@@ -129,6 +129,7 @@ public record Check(
      * @return the result, which explains itself
      */
     public CheckResult resolve(Dice dice) {
+        java.util.Objects.requireNonNull(dice, "dice");
         return resolveFace(dice.face(6, purpose()));
     }
 

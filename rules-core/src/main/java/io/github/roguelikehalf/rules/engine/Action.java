@@ -18,6 +18,7 @@ public sealed interface Action {
      * @throws ActionParseException if the text is no action; the message lists the forms
      */
     static Action parse(String text) {
+        java.util.Objects.requireNonNull(text, "text");
         String t = text.trim().replaceAll("\\s+", " ");
         List<String> w = Arrays.asList(t.split(" "));
         try {

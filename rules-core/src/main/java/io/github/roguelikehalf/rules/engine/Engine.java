@@ -53,6 +53,7 @@ public final class Engine {
      * @return the engine
      */
     public static Engine of(Scenario scenario) {
+        java.util.Objects.requireNonNull(scenario, "scenario");
         return new Engine(scenario);
     }
 
@@ -64,6 +65,7 @@ public final class Engine {
      * @throws RulesException if no scenario, or more than one, has that id
      */
     public static Engine forScenario(String scenarioId) {
+        java.util.Objects.requireNonNull(scenarioId, "scenarioId");
         return new Engine(Scenarios.load().get(scenarioId));
     }
 
@@ -103,6 +105,9 @@ public final class Engine {
      * @throws RulesException if the party has more followers than the scenario allows
      */
     public GameState start(Party party, RuleOptions options, long seed, ScenarioState campaign) {
+        java.util.Objects.requireNonNull(party, "party");
+        java.util.Objects.requireNonNull(options, "options");
+        java.util.Objects.requireNonNull(campaign, "campaign");
         for (Hero h : party.heroes()) {
             if (!h.alive()) {
                 throw new io.github.roguelikehalf.rules.RuleViolationException(
@@ -146,6 +151,8 @@ public final class Engine {
      * @throws IllegalActionException if the action is not legal; the state is unchanged
      */
     public Transition apply(GameState state, Action action) {
+        java.util.Objects.requireNonNull(state, "state");
+        java.util.Objects.requireNonNull(action, "action");
         check(state, action);
         SeededDice dice = Dice.resume(state.rng());
         Transition t = Turn.run(scenario, state, action, dice);
@@ -167,6 +174,9 @@ public final class Engine {
      * @throws IllegalActionException if the action is not legal; the state is unchanged
      */
     public Transition apply(GameState state, Action action, Dice dice) {
+        java.util.Objects.requireNonNull(state, "state");
+        java.util.Objects.requireNonNull(action, "action");
+        java.util.Objects.requireNonNull(dice, "dice");
         check(state, action);
         return logged(action, Turn.run(scenario, state, action, dice));
     }
@@ -194,6 +204,8 @@ public final class Engine {
      * @throws IllegalActionException if the action is not legal
      */
     public Transition apply(GameState state, String action) {
+        java.util.Objects.requireNonNull(state, "state");
+        java.util.Objects.requireNonNull(action, "action");
         return apply(state, Action.parse(action));
     }
 
@@ -220,6 +232,7 @@ public final class Engine {
      * @return the decision, or empty when the adventure is over
      */
     public Optional<Decision> decision(GameState state) {
+        java.util.Objects.requireNonNull(state, "state");
         if (state.isTerminal()) {
             return Optional.empty();
         }
@@ -239,6 +252,7 @@ public final class Engine {
      * @return the decision's actions, or an empty list when the adventure is over
      */
     public List<Action> legalActions(GameState state) {
+        java.util.Objects.requireNonNull(state, "state");
         return decision(state).map(Decision::legalActions).orElse(List.of());
     }
 
@@ -270,6 +284,7 @@ public final class Engine {
      * @throws RulesException if the scenario has no such creature
      */
     public io.github.roguelikehalf.rules.creature.Creature creature(EnemyGroup group) {
+        java.util.Objects.requireNonNull(group, "group");
         return Foes.creature(scenario, group);
     }
 

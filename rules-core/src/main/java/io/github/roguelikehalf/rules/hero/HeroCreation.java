@@ -21,6 +21,8 @@ final class HeroCreation {
     private HeroCreation() {}
 
     static Hero create(HeroSpec spec, RuleOptions options) {
+        java.util.Objects.requireNonNull(spec, "spec");
+        java.util.Objects.requireNonNull(options, "options");
         int level = spec.level();
         if (level < Hero.STARTING_LEVEL) {
             throw new RuleViolationException(
@@ -47,7 +49,7 @@ final class HeroCreation {
             }
             kit = kit.add(item).withGold(kit.gold() - item.price());
         }
-        kit = kit.hold(spec.hands().orElseGet(() -> defaultHands(spec, startingHandCandidates(spec))));
+        kit = kit.hold(spec.hands().orElseGet(() -> defaultHands(startingHandCandidates(spec))));
         ImmutableHero hero = ImmutableHero.builder()
                 .id(spec.id())
                 .name(spec.name())
@@ -106,7 +108,7 @@ final class HeroCreation {
         return List.of(Weapon.of(c, spec.kitWeaponDamage()));
     }
 
-    private static List<Item> defaultHands(HeroSpec spec, List<Item> kitWeapon) {
+    private static List<Item> defaultHands(List<Item> kitWeapon) {
         Item weapon = kitWeapon.get(0);
         List<Item> hands = new ArrayList<>();
         hands.add(weapon);
@@ -117,6 +119,8 @@ final class HeroCreation {
     }
 
     static Hero retry(HeroSpec spec, int previousLevel, RuleOptions options) {
+        java.util.Objects.requireNonNull(spec, "spec");
+        java.util.Objects.requireNonNull(options, "options");
         int max = options.retryLevelMayEqualPrevious() ? previousLevel : previousLevel - 1;
         int lowest = Math.min(Hero.STARTING_LEVEL, max);
         if (spec.level() > max) {

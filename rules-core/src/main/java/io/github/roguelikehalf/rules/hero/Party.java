@@ -24,6 +24,8 @@ public record Party(List<Hero> heroes, Followers followers) {
 
     /** Checks the number of heroes and their ids. */
     public Party {
+        java.util.Objects.requireNonNull(heroes, "heroes");
+        java.util.Objects.requireNonNull(followers, "followers");
         heroes = List.copyOf(heroes);
         if (heroes.isEmpty() || heroes.size() > 2) {
             throw new RuleViolationException("EN §45 / JP §45", "a party has one or two heroes, was " + heroes.size());
