@@ -23,7 +23,7 @@ public record Bribe(Kind kind, int amount) {
         /** A follower (a Weak Creature) given up. */
         FOLLOWER;
 
-        private static final String[] KEYS = EnumKeys.kebab(values());
+        private final String key = EnumKeys.kebab(name());
 
         /**
          * The canonical key.
@@ -31,7 +31,7 @@ public record Bribe(Kind kind, int amount) {
          * @return e.g. {@code gold}
          */
         public String key() {
-            return KEYS[ordinal()];
+            return key;
         }
     }
 

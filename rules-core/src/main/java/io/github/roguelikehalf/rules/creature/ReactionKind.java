@@ -23,7 +23,7 @@ public enum ReactionKind {
     /** A reaction the scenario defines, such as Trade or Information. */
     SCENARIO;
 
-    private static final String[] KEYS = EnumKeys.kebab(values());
+    private final String key = EnumKeys.kebab(name());
 
     /**
      * The canonical key.
@@ -31,6 +31,6 @@ public enum ReactionKind {
      * @return e.g. {@code flee-if-outnumbered}
      */
     public String key() {
-        return KEYS[ordinal()];
+        return key;
     }
 }

@@ -47,10 +47,12 @@ final class EffectSweeps {
     /** Removes the effects whose scope ends now, from the heroes, the followers and the fight. */
     static void sweep(Turn t, Effect.Scope ending) {
         Party p = t.party();
+        boolean changed = false;
         for (Hero h : p.heroes()) {
             if (h.effects().isEmpty()) {
                 continue;
             }
+            changed = true;
             for (Effect e : h.effects().values()) {
                 if (e.endsWith(ending)) {
                     h = h.withoutEffect(e.key());
@@ -63,8 +65,9 @@ final class EffectSweeps {
             TreeMap<String, Effect> m = new TreeMap<>(f.effects());
             m.values().removeIf(e -> e.endsWith(ending));
             p = p.with(f.withEffects(m));
+            changed = true;
         }
-        if (p != t.party()) {
+        if (changed) {
             t.setPartyUnchecked(p);
         }
         if (t.fighting() && !t.combat().effects().isEmpty()) {

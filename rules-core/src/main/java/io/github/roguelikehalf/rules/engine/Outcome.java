@@ -43,7 +43,7 @@ public record Outcome(Termination termination, String detail, java.util.Optional
         /** The scenario's own rule ended it with a loss (e.g. one dead hero); the cause names the ending. */
         SCENARIO_DEFEAT;
 
-        private static final String[] KEYS = EnumKeys.kebab(values());
+        private final String key = EnumKeys.kebab(name());
 
         /**
          * The canonical key.
@@ -51,7 +51,7 @@ public record Outcome(Termination termination, String detail, java.util.Optional
          * @return e.g. {@code victory}
          */
         public String key() {
-            return KEYS[ordinal()];
+            return key;
         }
     }
 

@@ -154,7 +154,7 @@ final class StateValidation {
         }
         if (kind == Window.Kind.AFTER_FAILED_DEFENCE) {
             Optional<String> d = w.defender();
-            if (d.isEmpty() || !heroes.contains(d.get()) && !followers.contains(d.get())) {
+            if (d.isEmpty() || (!heroes.contains(d.get()) && !followers.contains(d.get()))) {
                 fail(
                         at + ".defender",
                         "the window after a failed defence names a hero of the party " + heroes

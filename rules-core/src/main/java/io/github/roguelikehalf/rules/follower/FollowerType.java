@@ -90,7 +90,7 @@ public enum FollowerType {
         return meleeModifier;
     }
 
-    private static final String[] KEYS = EnumKeys.kebab(values());
+    private final String key = EnumKeys.kebab(name());
 
     /**
      * The canonical key.
@@ -98,7 +98,7 @@ public enum FollowerType {
      * @return e.g. {@code lamplighter}
      */
     public String key() {
-        return KEYS[ordinal()];
+        return key;
     }
 
     /**

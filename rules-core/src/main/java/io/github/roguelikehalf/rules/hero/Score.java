@@ -52,7 +52,7 @@ public enum Score {
         return this == FOLLOWERS ? options.followerGrowthCap() : cap;
     }
 
-    private static final String[] KEYS = EnumKeys.kebab(values());
+    private final String key = EnumKeys.kebab(name());
 
     /**
      * The canonical key.
@@ -60,6 +60,6 @@ public enum Score {
      * @return e.g. {@code sub-attribute}
      */
     public String key() {
-        return KEYS[ordinal()];
+        return key;
     }
 }

@@ -39,7 +39,7 @@ public enum SubAttribute {
         return job;
     }
 
-    private static final String[] KEYS = EnumKeys.kebab(values());
+    private final String key = EnumKeys.kebab(name());
 
     /**
      * The canonical key.
@@ -47,6 +47,6 @@ public enum SubAttribute {
      * @return e.g. {@code dexterity}
      */
     public String key() {
-        return KEYS[ordinal()];
+        return key;
     }
 }

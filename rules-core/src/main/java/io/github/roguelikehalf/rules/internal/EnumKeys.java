@@ -2,22 +2,18 @@ package io.github.roguelikehalf.rules.internal;
 
 import java.util.Locale;
 
-/** Canonical keys of enum constants, computed once: {@code ICE_LANCE} becomes {@code ice-lance}. Not API. */
+/** Canonical keys of enum constants: {@code ICE_LANCE} becomes {@code ice-lance}. Not API. */
 public final class EnumKeys {
 
     private EnumKeys() {}
 
     /**
-     * The kebab-case keys of enum constants, indexed by ordinal.
+     * The kebab-case key of an enum constant's name.
      *
-     * @param constants the enum's {@code values()}
-     * @return the keys
+     * @param name the constant's {@code name()}, e.g. {@code ICE_LANCE}
+     * @return the key, e.g. {@code ice-lance}
      */
-    public static String[] kebab(Enum<?>[] constants) {
-        String[] keys = new String[constants.length];
-        for (Enum<?> c : constants) {
-            keys[c.ordinal()] = c.name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
-        return keys;
+    public static String kebab(String name) {
+        return name.toLowerCase(Locale.ROOT).replace('_', '-');
     }
 }

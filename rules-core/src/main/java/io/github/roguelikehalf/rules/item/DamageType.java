@@ -9,7 +9,7 @@ public enum DamageType {
     /** Slashing (斬撃). Arrows are slashing. */
     SLASHING;
 
-    private static final String[] KEYS = EnumKeys.kebab(values());
+    private final String key = EnumKeys.kebab(name());
 
     /**
      * The canonical key.
@@ -17,6 +17,6 @@ public enum DamageType {
      * @return {@code blunt} or {@code slashing}
      */
     public String key() {
-        return KEYS[ordinal()];
+        return key;
     }
 }

@@ -23,7 +23,7 @@ public enum MagicTreasure implements Item {
     /** What a magic treasure sells for unless stated (EN §39 / JP §38). */
     public static final int RESALE_VALUE = 60;
 
-    private static final String[] KEYS = EnumKeys.kebab(values());
+    private final String key = EnumKeys.kebab(name());
 
     /**
      * The treasure for a face of 1d6 on the magic treasure table.
@@ -50,6 +50,6 @@ public enum MagicTreasure implements Item {
 
     @Override
     public String key() {
-        return KEYS[ordinal()];
+        return key;
     }
 }

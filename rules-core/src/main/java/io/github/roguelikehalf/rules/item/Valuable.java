@@ -20,7 +20,7 @@ public record Valuable(Kind kind, int value) implements Item {
         /** A large jewel, worth 2d6 x 5 gold, at least 30. */
         LARGE_JEWEL;
 
-        private static final String[] KEYS = EnumKeys.kebab(values());
+        private final String key = EnumKeys.kebab(name());
 
         /**
          * The canonical key.
@@ -28,7 +28,7 @@ public record Valuable(Kind kind, int value) implements Item {
          * @return e.g. {@code small-jewel}
          */
         public String key() {
-            return KEYS[ordinal()];
+            return key;
         }
     }
 

@@ -18,7 +18,7 @@ public enum Miracle {
     /** The next ration heals one more point. */
     COMMUNION;
 
-    private static final String[] KEYS = EnumKeys.kebab(values());
+    private final String key = EnumKeys.kebab(name());
 
     /**
      * The canonical key, e.g. {@code indoctrinate}.
@@ -26,7 +26,7 @@ public enum Miracle {
      * @return the key
      */
     public String key() {
-        return KEYS[ordinal()];
+        return key;
     }
 
     /**

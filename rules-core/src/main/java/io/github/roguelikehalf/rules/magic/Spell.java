@@ -18,7 +18,7 @@ public enum Spell {
     /** Cut a gold bribe to a tenth, or shift the reaction die by one. */
     FRIENDSHIP;
 
-    private static final String[] KEYS = EnumKeys.kebab(values());
+    private final String key = EnumKeys.kebab(name());
 
     /**
      * The canonical key, e.g. {@code ice-lance}.
@@ -26,7 +26,7 @@ public enum Spell {
      * @return the key
      */
     public String key() {
-        return KEYS[ordinal()];
+        return key;
     }
 
     /**

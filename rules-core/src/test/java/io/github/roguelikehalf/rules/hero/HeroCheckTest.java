@@ -31,7 +31,7 @@ class HeroCheckTest {
 
     private static List<Basis> bases(String spec) {
         List<Basis> out = new ArrayList<>();
-        for (String s : spec.split("\\|")) {
+        for (String s : spec.split("\\|", -1)) {
             out.add(Basis.valueOf(s.trim()));
         }
         return out;
