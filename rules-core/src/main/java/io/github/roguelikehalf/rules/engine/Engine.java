@@ -226,10 +226,12 @@ public final class Engine {
 
     /**
      * What must be decided in a state under this engine's scenario: who decides and the legal actions. It is the one
-     * legal-action generator; {@link #apply(GameState, Action)} accepts exactly these actions.
+     * legal-action generator; {@link #apply(GameState, Action)} accepts exactly these actions. A state the engine did
+     * not make itself is first checked as by {@link #validate(GameState)}, once.
      *
      * @param state the state
      * @return the decision, or empty when the adventure is over
+     * @throws RulesException if a state built outside the engine names what does not exist or breaks a limit
      */
     public Optional<Decision> decision(GameState state) {
         java.util.Objects.requireNonNull(state, "state");
@@ -240,6 +242,10 @@ public final class Engine {
         if (cached.isPresent()) {
             return cached;
         }
+        // A state this engine did not make (built by hand, read from a file, or a copy edited through its
+        // generated with* methods) is checked once before it is played; the engine's own states carry their
+        // decision already.
+        StateValidation.check(scenario, state);
         Optional<Decision> d = Steps.decision(state, scenario);
         d.ifPresent(x -> state.cache(scenario, x));
         return d;
