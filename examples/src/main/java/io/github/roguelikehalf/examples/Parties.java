@@ -7,6 +7,7 @@ import io.github.roguelikehalf.rules.hero.Growth;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroSpec;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.hero.Score;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
 
@@ -30,5 +31,38 @@ final class Parties {
         return Party.of(hero)
                 .hire(hero.id(), FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 3, options)
                 .hire(hero.id(), FollowerKind.of(FollowerType.LAMPLIGHTER), 1, options);
+    }
+
+    /**
+     * A lone hero of a starting level, the level's experience spent in turn on Life, Technique and the
+     * sub-attribute while each is under its cap and affordable (EN §15-§16 / JP §15-§16).
+     *
+     * @param subAttribute the sub-attribute
+     * @param level the level, from 10
+     * @param options the rule options
+     * @return the party of that one hero
+     */
+    static Party lone(SubAttribute subAttribute, int level, RuleOptions options) {
+        Growth growth = Growth.NONE;
+        int left = level;
+        boolean bought = true;
+        while (bought) {
+            bought = false;
+            for (Score s : new Score[] {Score.LIFE, Score.TECHNIQUE, Score.SUB_ATTRIBUTE}) {
+                if (s.cost() <= left && growth.points(s) < s.cap(options)) {
+                    growth = growth.plus(s, 1);
+                    left -= s.cost();
+                    bought = true;
+                }
+            }
+        }
+        return Party.of(Hero.create(
+                HeroSpec.builder()
+                        .name(subAttribute.job() + " " + level)
+                        .subAttribute(subAttribute)
+                        .level(level)
+                        .growth(growth)
+                        .build(),
+                options));
     }
 }

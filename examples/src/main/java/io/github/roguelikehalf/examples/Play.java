@@ -1,25 +1,45 @@
 package io.github.roguelikehalf.examples;
 
+import io.github.roguelikehalf.json.SnapshotException;
+import io.github.roguelikehalf.json.Snapshots;
 import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.ActionParseException;
+import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.IllegalActionException;
 import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.hero.Hero;
 import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
-/** Plays an adventure in the terminal: each decision lists the legal actions to pick by number or by name. */
+/**
+ * Plays an adventure in the terminal. Each decision shows the party, the room and the enemies, and lists the legal
+ * actions by number with plain-language labels; a number, the canonical form, or one of {@code help},
+ * {@code quit}, {@code save FILE}, {@code load FILE} is accepted. Whatever is typed wrong gets one line of
+ * explanation and the prompt again: nothing is applied and nothing is lost.
+ */
 @Command(name = "play", mixinStandardHelpOptions = true, description = "Play an adventure in the terminal.")
 final class Play implements Callable<Integer> {
+
+    static final String HELP =
+            "type the number of an action (or its form in brackets); help; quit; save FILE;" + " load FILE";
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--seed", description = "the seed of the dice (default ${DEFAULT-VALUE})")
     long seed = 1L;
@@ -27,56 +47,119 @@ final class Play implements Callable<Integer> {
     @Option(names = "--scenario", description = "scenario id (default ${DEFAULT-VALUE})")
     String scenario = GoblinCellar.ID;
 
+    @Option(names = "--physical-dice", description = "ask for each die instead of rolling")
+    boolean physicalDice;
+
+    private final Supplier<BufferedReader> in;
     private final PrintStream out;
 
-    Play(PrintStream out) {
+    Play(Supplier<BufferedReader> in, PrintStream out) {
+        this.in = in;
         this.out = out;
     }
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         RuleOptions options = RuleOptions.englishEdition();
-        Engine engine = Engine.forScenario(scenario);
+        Engine engine = Examples.engine(scenario, spec.commandLine());
+        Terminal terminal = new Terminal(in.get(), out);
         GameState state = engine.start(Parties.warriorWithSoldiers(options), options, seed);
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        out.println(engine.scenario().title() + " (seed " + seed + ")");
+        out.println(engine.scenario().title() + " (seed " + seed + "). " + HELP + ".");
         while (!state.isTerminal()) {
-            for (Hero h : state.party().heroes()) {
-                out.println(h.name() + ": Life " + h.life() + "/" + h.maxLife() + ", "
-                        + h.subAttribute().label() + " "
-                        + h.subAttributeValue() + ", gold " + h.equipment().gold() + ", followers "
-                        + state.party().followers().total());
-            }
-            List<Action> legal = engine.legalActions(state);
-            out.println(engine.decision(state).orElseThrow().getClass().getSimpleName() + ":");
+            UnaryOperator<String> name = names(state);
+            Decision decision = engine.decision(state).orElseThrow();
+            List<Action> legal = decision.legalActions();
+            Status.lines(engine, state).forEach(out::println);
+            out.println(Labels.prompt(decision, name) + ":");
             for (int i = 0; i < legal.size(); i++) {
-                out.println("  " + (i + 1) + ") " + legal.get(i));
+                out.println("  " + (i + 1) + ") " + Labels.action(legal.get(i), name));
             }
-            out.print("> ");
-            out.flush();
-            String line = in.readLine();
-            if (line == null) {
+            Optional<String> typed = terminal.ask("> ");
+            if (typed.isEmpty()) {
                 out.println();
-                return 1;
+                out.println("The input ended; the game was not finished.");
+                return 0;
             }
-            Action action;
+            String line = typed.get();
             try {
-                int n = Integer.parseInt(line.trim());
-                action = n >= 1 && n <= legal.size() ? legal.get(n - 1) : null;
-            } catch (NumberFormatException e) {
-                action = line.isBlank() ? legal.get(0) : Action.parse(line);
+                if (line.isEmpty()) {
+                    out.println(HELP);
+                } else if (line.equals("help")) {
+                    out.println(HELP);
+                } else if (line.equals("quit")) {
+                    out.println("Left the game.");
+                    return 0;
+                } else if (line.startsWith("save ")) {
+                    Path file = Path.of(line.substring(5).trim());
+                    Snapshots.write(state, file);
+                    out.println("saved to " + file);
+                } else if (line.startsWith("load ")) {
+                    Path file = Path.of(line.substring(5).trim());
+                    state = Snapshots.read(file, engine);
+                    out.println("loaded " + file);
+                } else {
+                    Action action = pick(line, legal);
+                    Transition t = physicalDice
+                            ? engine.apply(state, action, new PhysicalDice(terminal))
+                            : engine.apply(state, action);
+                    for (Event e : t.events()) {
+                        out.println("  " + e);
+                    }
+                    state = t.state();
+                }
+            } catch (Choice e) {
+                out.println(e.getMessage());
+            } catch (ActionParseException e) {
+                out.println("'" + line + "' is no action; " + HELP);
+            } catch (IllegalActionException e) {
+                out.println("'" + line + "' is not allowed now; pick 1 to " + legal.size());
+            } catch (SnapshotException e) {
+                out.println("that file is no game snapshot: " + e.getMessage());
+            } catch (Terminal.InputEnded e) {
+                out.println();
+                out.println("The input ended; the game was not finished.");
+                return 0;
+            } catch (RulesException | java.io.UncheckedIOException | java.nio.file.InvalidPathException e) {
+                out.println(e.getMessage());
             }
-            if (action == null) {
-                out.println("pick 1.." + legal.size());
-                continue;
-            }
-            Transition t = engine.apply(state, action);
-            for (Event e : t.events()) {
-                out.println("  " + e);
-            }
-            state = t.state();
         }
         out.println("The end: " + state.outcome().orElseThrow());
         return 0;
+    }
+
+    /** A wrong number, said in one line. */
+    private static final class Choice extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Choice(String message) {
+            super(message);
+        }
+    }
+
+    private static Action pick(String line, List<Action> legal) {
+        if (line.chars().allMatch(Character::isDigit)) {
+            int n;
+            try {
+                n = Integer.parseInt(line);
+            } catch (NumberFormatException e) {
+                n = 0;
+            }
+            if (n < 1 || n > legal.size()) {
+                throw new Choice("there is no action " + line + "; pick 1 to " + legal.size());
+            }
+            return legal.get(n - 1);
+        }
+        return Action.parse(line);
+    }
+
+    private static UnaryOperator<String> names(GameState state) {
+        return id -> {
+            for (Hero h : state.party().heroes()) {
+                if (h.id().equals(id)) {
+                    return h.name();
+                }
+            }
+            return id;
+        };
     }
 }

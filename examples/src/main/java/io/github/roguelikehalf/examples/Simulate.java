@@ -6,35 +6,79 @@ import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.play.Policy;
 import io.github.roguelikehalf.rules.play.Simulation;
 import io.github.roguelikehalf.rules.play.SimulationReport;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
-/** Simulates many adventures with a policy and prints the report. */
+/**
+ * Simulates many adventures with a policy, in shards of derived seeds merged into one report (so a progress bar
+ * can follow), and prints the summary; {@code --chart FILE.png} also draws the win rate by starting level and
+ * sub-attribute.
+ */
 @Command(name = "simulate", mixinStandardHelpOptions = true, description = "Simulate many adventures and report.")
 final class Simulate implements Callable<Integer> {
 
-    @Option(names = "--runs", description = "adventures to play (default ${DEFAULT-VALUE})")
+    /** The policies to choose from. */
+    enum PolicyName {
+        BASELINE,
+        RANDOM
+    }
+
+    /** The rule editions to choose from. */
+    enum Edition {
+        ENGLISH,
+        JAPANESE
+    }
+
+    /** The levels of the chart's x axis (up to the options' level cap). */
+    static final int[] CHART_LEVELS = {10, 12, 14, 16, 18, 20};
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--runs", description = "adventures to play, at least 1 (default ${DEFAULT-VALUE})")
     int runs = 10_000;
 
     @Option(names = "--seed", description = "the seed all runs derive from (default ${DEFAULT-VALUE})")
     long seed = 42L;
 
-    @Option(names = "--threads", description = "threads (default: the number of processors)")
-    int threads = Runtime.getRuntime().availableProcessors();
+    @Option(
+            names = "--threads",
+            description = "threads, 1 to " + Simulation.MAX_THREADS + " (default: the processors, at most "
+                    + Simulation.MAX_THREADS + ")")
+    int threads = Math.min(Runtime.getRuntime().availableProcessors(), Simulation.MAX_THREADS);
 
-    @Option(names = "--policy", description = "baseline or random (default ${DEFAULT-VALUE})")
-    String policy = "baseline";
+    @Option(names = "--policy", description = "one of ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE})")
+    PolicyName policy = PolicyName.BASELINE;
 
-    @Option(names = "--edition", description = "english or japanese (default ${DEFAULT-VALUE})")
-    String edition = "english";
+    @Option(names = "--edition", description = "one of ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE})")
+    Edition edition = Edition.ENGLISH;
 
     @Option(names = "--scenario", description = "scenario id (default ${DEFAULT-VALUE})")
     String scenario = GoblinCellar.ID;
+
+    @Option(names = "--chart", description = "also simulate each sub-attribute and starting level; draw a PNG")
+    Optional<Path> chart = Optional.empty();
+
+    @Option(names = "--no-progress", description = "no progress bar")
+    boolean noProgress;
 
     private final PrintStream out;
 
@@ -44,18 +88,76 @@ final class Simulate implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RuleOptions options = edition.startsWith("j") ? RuleOptions.japaneseVer46() : RuleOptions.englishEdition();
-        Engine engine = Engine.forScenario(scenario);
-        Party party = Parties.warriorWithSoldiers(options);
-        Policy<GameState, Action> p = policy.equals("random") ? Policy.random() : BaselinePolicy.of(engine);
+        if (runs < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--runs must be at least 1, was " + runs);
+        }
+        if (threads < 1 || threads > Simulation.MAX_THREADS) {
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(), "--threads must be 1 to " + Simulation.MAX_THREADS + ", was " + threads);
+        }
+        RuleOptions options = edition == Edition.JAPANESE ? RuleOptions.japaneseVer46() : RuleOptions.englishEdition();
+        Engine engine = Examples.engine(scenario, spec.commandLine());
         long start = System.nanoTime();
-        SimulationReport report =
-                Simulation.run(engine.asGame(), s -> engine.start(party, options, s), p, seed, runs, threads, 100_000);
+        SimulationReport report = sweep(engine, Parties.warriorWithSoldiers(options), options, runs, "adventures");
         double seconds = (System.nanoTime() - start) / 1e9;
-        out.println(engine.scenario().title() + ", " + options.edition() + " rules, policy " + policy);
+        out.println(engine.scenario().title() + ", " + options.edition() + " rules, policy "
+                + policy.name().toLowerCase(java.util.Locale.ROOT));
         out.println(report.describe());
+        out.printf("steps per adventure: %.1f%n", (double) report.totalSteps() / report.runs());
         out.printf(
                 "%d adventures in %.2f s (%,.0f adventures/s, %d threads)%n", runs, seconds, runs / seconds, threads);
+        if (chart.isPresent()) {
+            chart(engine, options, chart.get());
+        }
         return 0;
+    }
+
+    /** Plays {@code n} adventures of a party in shards of derived seeds, merged into one report. */
+    private SimulationReport sweep(Engine engine, Party party, RuleOptions options, int n, String task) {
+        Policy<GameState, Action> p = policy == PolicyName.RANDOM ? Policy.random() : BaselinePolicy.of(engine);
+        int shard = Math.max(1_000, n / 100);
+        SimulationReport total = null;
+        try (ProgressBar bar = noProgress
+                ? null
+                : new ProgressBarBuilder()
+                        .setTaskName(task)
+                        .setInitialMax(n)
+                        .setConsumer(new ConsoleProgressBarConsumer(System.err))
+                        .build()) {
+            for (long first = 0; first < n; first += shard) {
+                int size = (int) Math.min(shard, n - first);
+                SimulationReport part = Simulation.runRange(
+                        engine.asGame(), s -> engine.start(party, options, s), p, seed, first, size, threads, 100_000);
+                total = total == null ? part : total.merge(part);
+                if (bar != null) {
+                    bar.stepBy(size);
+                }
+            }
+        }
+        return total;
+    }
+
+    /** Simulates each sub-attribute at each starting level and draws the win rates. */
+    private void chart(Engine engine, RuleOptions options, Path file) {
+        List<WinRateChart.Point> points = new ArrayList<>();
+        for (SubAttribute sa : SubAttribute.values()) {
+            for (int level : CHART_LEVELS) {
+                if (level > options.maxCoveredLevel()) {
+                    continue;
+                }
+                SimulationReport r =
+                        sweep(engine, Parties.lone(sa, level, options), options, runs, sa.job() + " " + level);
+                points.add(new WinRateChart.Point(sa.job(), level, r.winRate(), r.lower(), r.upper()));
+                out.printf(
+                        "%-10s level %2d: win rate %.3f [%.3f, %.3f]%n",
+                        sa.job(), level, r.winRate(), r.lower(), r.upper());
+            }
+        }
+        try {
+            WinRateChart.write(engine.scenario().title(), points, file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        out.println("chart written to " + file);
     }
 }

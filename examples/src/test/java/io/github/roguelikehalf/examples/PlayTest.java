@@ -1,0 +1,93 @@
+package io.github.roguelikehalf.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Drives {@code play} through its standard input and output, wrong inputs included. */
+class PlayTest {
+
+    private static String play(String input, String... args) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int code = Examples.run(
+                new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                args);
+        assertThat(code).isZero();
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    private static String ones(int n) {
+        return "1\n".repeat(n);
+    }
+
+    @Test
+    void wrongInputsAreExplainedAndTheGameGoesOnToItsEndThroughASaveAndALoad(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("game.json");
+        String input = "fly away\n" + "99\n" + "attack hero-1 -> dragon\n" + "help\n" + "load "
+                + dir.resolve("missing.json") + "\n" + "save " + file + "\n" + ones(3) + "load " + file + "\n"
+                + ones(2_000);
+
+        String out = play(input, "play", "--seed", "7");
+
+        assertThat(out).contains("'fly away' is no action; type the number of an action");
+        assertThat(out).contains("there is no action 99; pick 1 to ");
+        assertThat(out).contains("'attack hero-1 -> dragon' is not allowed now; pick 1 to ");
+        assertThat(out).contains("saved to " + file).contains("loaded " + file);
+        assertThat(out).contains("Rin (hero-1, Strength): Life ");
+        assertThat(out).contains("Between rooms: explore on, or get ready:");
+        assertThat(out).contains("1) Explore: roll for the next room  [explore]");
+        assertThat(out).containsPattern("The end: (victory|death|exploration-limit)");
+        assertThat(Files.readString(file)).contains("\"format\": \"roguelike-half/snapshot\"");
+    }
+
+    @Test
+    void aGameLoadedFromItsSaveEndsAsTheGamePlayedStraightOn(@TempDir Path dir) {
+        Path file = dir.resolve("game.json");
+        String straight = play(ones(2_000), "play", "--seed", "11");
+        String throughSave =
+                play("save " + file + "\n" + "1\n" + "load " + file + "\n" + ones(2_000), "play", "--seed", "11");
+
+        assertThat(ending(throughSave)).isEqualTo(ending(straight));
+    }
+
+    @Test
+    void physicalDiceAreAskedForAndAFaceOutOfRangeIsAskedAgain() {
+        String out = play("1\n7\n" + ones(3_000), "play", "--seed", "3", "--physical-dice");
+
+        assertThat(out).contains("roll a d6 for ");
+        assertThat(out).contains("a d6 shows 1 to 6; '7' is not one");
+    }
+
+    @Test
+    void theEndOfTheInputLeavesTheGameWithoutAStackTrace() {
+        String out = play("explore\n", "play", "--seed", "7");
+
+        assertThat(out).contains("The input ended; the game was not finished.").doesNotContain("Exception");
+    }
+
+    @Test
+    void anUnknownScenarioIsNamedWithTheOnesThereAre() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int code = Examples.run(
+                new ByteArrayInputStream(new byte[0]),
+                new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                "play",
+                "--scenario",
+                "nowhere");
+
+        assertThat(code).isEqualTo(2);
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("no scenario 'nowhere'; available: [");
+    }
+
+    private static String ending(String out) {
+        return out.substring(out.lastIndexOf("The end:"));
+    }
+}

@@ -1,0 +1,70 @@
+package io.github.roguelikehalf.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.bot.BaselinePolicy;
+import io.github.roguelikehalf.rules.engine.Engine;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.play.Simulation;
+import io.github.roguelikehalf.rules.play.SimulationReport;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code simulate} prints what the library's {@code Simulation} reports, and rejects wrong options in one line. */
+class SimulateTest {
+
+    private record Run(int code, String out) {}
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int code = Examples.run(new PrintStream(bytes, true, StandardCharsets.UTF_8), args);
+        return new Run(code, bytes.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void theSummaryIsTheLibrarysReportForTheSameSeedAndRuns() {
+        Run r = run("simulate", "--runs", "2500", "--seed", "5", "--threads", "2", "--no-progress");
+
+        RuleOptions options = RuleOptions.englishEdition();
+        Engine engine = Engine.of(new GoblinCellar());
+        Party party = Parties.warriorWithSoldiers(options);
+        SimulationReport expected = Simulation.run(
+                engine.asGame(), s -> engine.start(party, options, s), BaselinePolicy.of(engine), 5L, 2500, 1, 100_000);
+
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains(expected.describe());
+        assertThat(r.out()).contains(String.format("steps per adventure: %.1f", (double) expected.totalSteps() / 2500));
+    }
+
+    @Test
+    void wrongOptionValuesAreRejectedWithWhatIsAllowed() {
+        Run policy = run("simulate", "--policy", "bogus");
+        assertThat(policy.code()).isEqualTo(2);
+        assertThat(policy.out()).contains("Invalid value for option '--policy'").contains("BASELINE, RANDOM");
+
+        Run runs = run("simulate", "--runs", "0");
+        assertThat(runs.code()).isEqualTo(2);
+        assertThat(runs.out()).contains("--runs must be at least 1, was 0").doesNotContain("Exception");
+
+        Run threads = run("simulate", "--threads", "1000");
+        assertThat(threads.code()).isEqualTo(2);
+        assertThat(threads.out()).contains("--threads must be 1 to " + Simulation.MAX_THREADS + ", was 1000");
+    }
+
+    @Test
+    void theChartIsDrawnForEverySubAttributeAndLevel(@TempDir Path dir) throws Exception {
+        Path png = dir.resolve("chart.png");
+        Run r = run("simulate", "--runs", "20", "--seed", "1", "--no-progress", "--chart", png.toString());
+
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).containsPattern("Sorcerer +level 10: win rate").contains("chart written to " + png);
+        byte[] bytes = Files.readAllBytes(png);
+        assertThat(bytes).startsWith(new byte[] {(byte) 0x89, 'P', 'N', 'G'});
+    }
+}
