@@ -56,7 +56,17 @@ public record Encounter(String tileId, List<EnemyGroup> enemies) {
      * @return the active groups, in order
      */
     public List<EnemyGroup> active() {
-        List<EnemyGroup> active = new ArrayList<>(enemies.size());
+        int n = 0;
+        for (int i = 0; i < enemies.size(); i++) {
+            if (enemies.get(i).active()) {
+                n++;
+            }
+        }
+        if (n == enemies.size()) {
+            // the usual case: every group fights on, and the groups are already an unmodifiable list
+            return enemies;
+        }
+        List<EnemyGroup> active = new ArrayList<>(n);
         for (EnemyGroup g : enemies) {
             if (g.active()) {
                 active.add(g);
