@@ -129,7 +129,7 @@ public record Check(
      * @return the result, which explains itself
      */
     public CheckResult resolve(Dice dice) {
-        return resolveFace(dice.face(6, purpose()));
+        return resolveFace(dice.face(6, this::purpose));
     }
 
     /**
