@@ -45,9 +45,10 @@ public record Encounter(String tileId, List<EnemyGroup> enemies) {
     }
 
     Encounter with(int index, EnemyGroup group) {
-        List<EnemyGroup> g = new ArrayList<>(enemies);
-        g.set(index, group);
-        return new Encounter(tileId, g);
+        // an unmodifiable list, which the constructor keeps without copying it again
+        EnemyGroup[] g = enemies.toArray(new EnemyGroup[0]);
+        g[index] = group;
+        return new Encounter(tileId, List.of(g));
     }
 
     /**
