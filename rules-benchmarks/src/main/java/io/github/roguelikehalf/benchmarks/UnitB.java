@@ -61,16 +61,19 @@ public final class UnitB {
     /** One tile per opponent: {@code weak} or {@code strong}, reached without rolling. */
     static final class Arena implements Scenario {
         private final String tile;
+        private final String id;
         private final Tile arena;
 
         Arena(String tile) {
             this.tile = tile;
+            // built once: the engine asks for the id on every apply
+            this.id = "unit-b-" + tile;
             this.arena = Tile.encounter(tile, "the arena", tile.equals("strong") ? "brute" : "raiders");
         }
 
         @Override
         public String id() {
-            return "unit-b-" + tile;
+            return id;
         }
 
         @Override
