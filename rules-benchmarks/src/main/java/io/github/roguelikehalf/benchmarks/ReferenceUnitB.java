@@ -28,7 +28,7 @@ public final class ReferenceUnitB {
     public static int combat(long seed, boolean strong) {
         long rng = seed;
         int level = strong ? 5 : 3;
-        int initial = strong ? 6 : 6;
+        int initial = 6; // six Weak Creatures, or the Strong Creature's Life 6
         int enemies = initial;
         boolean fled = false;
         int heroLife = 8;
