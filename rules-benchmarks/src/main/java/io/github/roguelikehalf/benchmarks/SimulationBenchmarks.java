@@ -29,8 +29,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 5, time = 2)
-@Measurement(iterations = 5, time = 2)
+@Warmup(iterations = 10, time = 5)
+@Measurement(iterations = 5, time = 5)
 @Fork(1)
 public class SimulationBenchmarks {
 
