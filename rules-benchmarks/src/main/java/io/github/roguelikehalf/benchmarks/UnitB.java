@@ -26,6 +26,7 @@ import io.github.roguelikehalf.rules.scenario.Tile;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -58,19 +59,31 @@ public final class UnitB {
             Optional.of(Collections.nCopies(6, Reaction.of(ReactionKind.FIGHT))),
             Set.of());
 
-    /** One tile per opponent: {@code weak} or {@code strong}, reached without rolling. */
+    /**
+     * One tile per opponent: {@code weak} or {@code strong}, reached without rolling; with a limit, an adventure ends
+     * after that many tiles.
+     */
     static final class Arena implements Scenario {
         private final String tile;
+        private final String id;
         private final Tile arena;
+        private final OptionalInt limit;
 
         Arena(String tile) {
+            this(tile, OptionalInt.empty());
+        }
+
+        Arena(String tile, OptionalInt limit) {
             this.tile = tile;
+            this.limit = limit;
+            // built once: the engine asks for the id on every apply
+            this.id = "unit-b-" + tile;
             this.arena = Tile.encounter(tile, "the arena", tile.equals("strong") ? "brute" : "raiders");
         }
 
         @Override
         public String id() {
-            return "unit-b-" + tile;
+            return id;
         }
 
         @Override
@@ -93,6 +106,11 @@ public final class UnitB {
         @Override
         public Optional<String> fixedTile(GameState state) {
             return Optional.of(tile);
+        }
+
+        @Override
+        public OptionalInt explorationLimit() {
+            return limit;
         }
     }
 

@@ -2,11 +2,17 @@ package io.github.roguelikehalf.benchmarks;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.roguelikehalf.rules.bot.BaselinePolicy;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.play.Simulation;
+import io.github.roguelikehalf.rules.play.SimulationReport;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -41,6 +47,23 @@ class UnitBTest {
         assertThat(brute.current()).isEqualTo(6);
         GameState end = b.combat(7L);
         assertThat(end.isTerminal() || end.phase() instanceof Phase.Exploring).isTrue();
+    }
+
+    @Test
+    @DisplayName("an adventure of the simulation benchmark ends by death or after 5 tiles, the same on 1 and 2 threads"
+            + " (EN §34 / JP §33)")
+    void simulationAdventuresEnd() {
+        Engine engine = Engine.of(new UnitB.Arena("weak", OptionalInt.of(5)));
+        BaselinePolicy policy = BaselinePolicy.of(engine);
+        Party party = UnitB.party();
+        SimulationReport one =
+                Simulation.run(engine.asGame(), s -> engine.start(party, UnitB.RULES, s), policy, 3L, 128, 1, 100_000);
+        SimulationReport two =
+                Simulation.run(engine.asGame(), s -> engine.start(party, UnitB.RULES, s), policy, 3L, 128, 2, 100_000);
+        assertThat(one.runs()).isEqualTo(128);
+        assertThat(one.outcomes().keySet()).allSatisfy(k -> assertThat(k).matches("death.*|exploration-limit"));
+        assertThat(one.totalSteps()).isPositive();
+        assertThat(two).isEqualTo(one);
     }
 
     @Test

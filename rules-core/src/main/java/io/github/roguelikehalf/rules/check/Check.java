@@ -107,8 +107,8 @@ public record Check(
      */
     public int modifierTotal() {
         int sum = 0;
-        for (Modifier m : modifiers) {
-            sum += m.value();
+        for (int i = 0; i < modifiers.size(); i++) {
+            sum += modifiers.get(i).value();
         }
         return sum;
     }
@@ -130,7 +130,7 @@ public record Check(
      */
     public CheckResult resolve(Dice dice) {
         java.util.Objects.requireNonNull(dice, "dice");
-        return resolveFace(dice.face(6, purpose()));
+        return resolveFace(dice.face(6, this::purpose));
     }
 
     /**

@@ -29,6 +29,19 @@ public interface Dice {
     int face(int faces, String purpose);
 
     /**
+     * Draws one face, naming the purpose only if this source needs it: seeded dice never read it, so a caller in a
+     * hot loop need not build the text. By default it asks for the text and calls {@link #face(int, String)}.
+     *
+     * @param faces the number of faces, at least 2
+     * @param purpose gives what the roll is for, as {@link #face(int, String)} takes it
+     * @return a face from 1 to {@code faces}
+     * @throws DiceExhaustedException if a scripted source has no face left
+     */
+    default int face(int faces, java.util.function.Supplier<String> purpose) {
+        return face(faces, purpose.get());
+    }
+
+    /**
      * Rolls 1d6 (§6).
      *
      * @param purpose what the roll is for

@@ -28,6 +28,12 @@ public final class SeededDice implements Dice {
         return new RngState(seed, counter);
     }
 
+    /** Seeded dice do not read the purpose, so its text is never built. */
+    @Override
+    public int face(int faces, java.util.function.Supplier<String> purpose) {
+        return face(faces, "");
+    }
+
     @Override
     public int face(int faces, String purpose) {
         if (faces < 2) {

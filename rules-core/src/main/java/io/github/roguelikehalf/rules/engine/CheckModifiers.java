@@ -141,6 +141,9 @@ public final class CheckModifiers {
     }
 
     private static void effects(List<Modifier> mods, Collection<Effect> effects, CheckKind kind) {
+        if (effects.isEmpty()) {
+            return;
+        }
         for (Effect e : effects) {
             e.modifier(kind).ifPresent(mods::add);
         }

@@ -19,6 +19,9 @@ final class EffectSweeps {
         Map<String, Effect> effects = target.equals(Combat.FOLLOWERS)
                 ? t.party().followers().effects()
                 : t.hero(target).effects();
+        if (effects.isEmpty()) {
+            return;
+        }
         TreeMap<String, Effect> next = null;
         for (Effect e : effects.values()) {
             if (e.usesLeft().isPresent() && e.modifiers().containsKey(kind)) {

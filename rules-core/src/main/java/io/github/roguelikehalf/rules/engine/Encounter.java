@@ -45,9 +45,10 @@ public record Encounter(String tileId, List<EnemyGroup> enemies) {
     }
 
     Encounter with(int index, EnemyGroup group) {
-        List<EnemyGroup> g = new ArrayList<>(enemies);
-        g.set(index, group);
-        return new Encounter(tileId, g);
+        // an unmodifiable list, which the constructor keeps without copying it again
+        EnemyGroup[] g = enemies.toArray(new EnemyGroup[0]);
+        g[index] = group;
+        return new Encounter(tileId, List.of(g));
     }
 
     /**
@@ -56,7 +57,17 @@ public record Encounter(String tileId, List<EnemyGroup> enemies) {
      * @return the active groups, in order
      */
     public List<EnemyGroup> active() {
-        List<EnemyGroup> active = new ArrayList<>(enemies.size());
+        int n = 0;
+        for (int i = 0; i < enemies.size(); i++) {
+            if (enemies.get(i).active()) {
+                n++;
+            }
+        }
+        if (n == enemies.size()) {
+            // the usual case: every group fights on, and the groups are already an unmodifiable list
+            return enemies;
+        }
+        List<EnemyGroup> active = new ArrayList<>(n);
         for (EnemyGroup g : enemies) {
             if (g.active()) {
                 active.add(g);

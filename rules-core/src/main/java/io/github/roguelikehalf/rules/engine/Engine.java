@@ -4,7 +4,6 @@ import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.dice.RngState;
-import io.github.roguelikehalf.rules.dice.SeededDice;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
@@ -154,11 +153,7 @@ public final class Engine {
         java.util.Objects.requireNonNull(state, "state");
         java.util.Objects.requireNonNull(action, "action");
         check(state, action);
-        SeededDice dice = Dice.resume(state.rng());
-        Transition t = Turn.run(scenario, state, action, dice);
-        ImmutableGameState next = ImmutableGameState.copyOf(t.state()).withRng(dice.state());
-        t.state().cachedDecision(scenario).ifPresent(d -> next.cache(scenario, d));
-        return logged(action, new Transition(next, t.events()));
+        return logged(action, Turn.runSeeded(scenario, state, action, Dice.resume(state.rng())));
     }
 
     /**

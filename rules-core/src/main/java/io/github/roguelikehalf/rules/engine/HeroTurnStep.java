@@ -164,7 +164,7 @@ final class HeroTurnStep implements Step {
         RuleOptions o = t.options();
         CheckKind kind = CheckKind.ATTACK;
         Basis basis = Basis.TECHNIQUE;
-        Set<String> magicUsed = new HashSet<>(c.magicWeaponUsed());
+        Set<String> magicUsed = c.magicWeaponUsed();
         boolean magicFirst = false;
         if (shot) {
             kind = o.rangedAttackIsDexterityRoll() ? CheckKind.DEXTERITY : CheckKind.SHOT;
@@ -175,6 +175,7 @@ final class HeroTurnStep implements Step {
             Optional<Weapon> w = h.equipment().heldWeapon();
             if (w.isPresent() && w.get().magic() && !magicUsed.contains(id)) {
                 magicFirst = true;
+                magicUsed = new HashSet<>(magicUsed);
                 magicUsed.add(id);
             }
             if (power) {
@@ -196,7 +197,9 @@ final class HeroTurnStep implements Step {
         CheckResult r = hc.result();
         String verb = shot ? " shoots at " : " attacks ";
         t.add(Event.check(Fights.COMBAT, id + verb + g.id() + ": " + (r.success() ? "hit" : "miss"), r));
-        t.setCombat(t.combat().magicWeaponUsedBy(magicUsed));
+        if (magicFirst) {
+            t.setCombat(t.combat().magicWeaponUsedBy(magicUsed));
+        }
         if (r.success()) {
             Fights.damageEnemy(t, gi, 1);
         }

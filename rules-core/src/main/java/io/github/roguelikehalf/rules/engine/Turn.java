@@ -5,6 +5,7 @@ import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.dice.SeededDice;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
@@ -43,10 +44,23 @@ final class Turn implements ScenarioContext {
 
     /** Applies a legal action, proceeds to the next decision, and caches it in the new state. */
     static Transition run(Scenario scenario, GameState state, Action action, Dice dice) {
+        return run(scenario, state, action, dice, null);
+    }
+
+    /** As {@link #run(Scenario, GameState, Action, Dice)} with the game's own dice, whose state the new state keeps. */
+    static Transition runSeeded(Scenario scenario, GameState state, Action action, SeededDice dice) {
+        return run(scenario, state, action, dice, dice);
+    }
+
+    private static Transition run(Scenario scenario, GameState state, Action action, Dice dice, SeededDice own) {
         Turn t = new Turn(scenario, state, dice);
         Steps.of(t.s).apply(t, action);
         Decision d = t.advance();
         ImmutableGameState next = t.s.withSteps(state.steps() + 1);
+        if (own != null) {
+            // the dice's state goes in with the step count: one copy of the state, not two
+            next = next.withRng(own.state());
+        }
         if (d != null) {
             next.cache(scenario, d);
         }

@@ -261,7 +261,8 @@ public record Followers(
 
     private static int countOf(List<FollowerGroup> groups, FollowerType type) {
         int n = 0;
-        for (FollowerGroup g : groups) {
+        for (int i = 0; i < groups.size(); i++) {
+            FollowerGroup g = groups.get(i);
             if (g.type() == type) {
                 n += g.count();
             }

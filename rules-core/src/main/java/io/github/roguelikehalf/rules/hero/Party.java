@@ -6,9 +6,7 @@ import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * One or two heroes and their followers (EN §32, §45 / JP §31, §45).
@@ -30,11 +28,11 @@ public record Party(List<Hero> heroes, Followers followers) {
         if (heroes.isEmpty() || heroes.size() > 2) {
             throw new RuleViolationException("EN §45 / JP §45", "a party has one or two heroes, was " + heroes.size());
         }
-        Set<String> ids = new HashSet<>();
-        for (Hero h : heroes) {
-            if (!ids.add(h.id())) {
-                throw new RuleViolationException("EN §45 / JP §45", "two heroes share the id " + h.id());
-            }
+        // at most two heroes: one comparison, no set
+        if (heroes.size() == 2 && heroes.get(0).id().equals(heroes.get(1).id())) {
+            throw new RuleViolationException(
+                    "EN §45 / JP §45",
+                    "two heroes share the id " + heroes.get(1).id());
         }
     }
 
@@ -84,20 +82,22 @@ public record Party(List<Hero> heroes, Followers followers) {
      * @return the new party
      */
     public Party with(Hero hero) {
-        List<Hero> next = new ArrayList<>();
+        // an unmodifiable list, which the constructor keeps without copying it again
+        Hero[] next = new Hero[heroes.size()];
         boolean found = false;
-        for (Hero h : heroes) {
+        for (int i = 0; i < next.length; i++) {
+            Hero h = heroes.get(i);
             if (h.id().equals(hero.id())) {
-                next.add(hero);
+                next[i] = hero;
                 found = true;
             } else {
-                next.add(h);
+                next[i] = h;
             }
         }
         if (!found) {
             throw new RuleViolationException("EN §45 / JP §45", "no hero " + hero.id() + "; heroes are " + ids());
         }
-        return new Party(next, followers);
+        return new Party(List.of(next), followers);
     }
 
     /**

@@ -25,6 +25,36 @@ class ScriptedDiceTest {
     }
 
     @Test
+    @DisplayName("§6 a purpose given lazily: scripted dice ask for it and name it when they run out")
+    void lazyPurposeScripted() {
+        ScriptedDice dice = Dice.of(5);
+        int[] asked = {0};
+        assertThat(dice.face(6, () -> {
+                    asked[0]++;
+                    return "attack of soldier";
+                }))
+                .isEqualTo(5);
+        assertThat(asked[0]).isEqualTo(1);
+        assertThatThrownBy(() -> dice.face(6, () -> "defence of hero-1"))
+                .isInstanceOf(DiceExhaustedException.class)
+                .hasMessageContaining("defence of hero-1");
+    }
+
+    @Test
+    @DisplayName("§6 a purpose given lazily: seeded dice never build it and draw the same faces as with a text")
+    void lazyPurposeSeeded() {
+        SeededDice lazy = Dice.seeded(42L);
+        SeededDice plain = Dice.seeded(42L);
+        for (int i = 0; i < 100; i++) {
+            assertThat(lazy.face(6, () -> {
+                        throw new AssertionError("seeded dice built the purpose");
+                    }))
+                    .isEqualTo(plain.face(6, "attack"));
+        }
+        assertThat(lazy.state()).isEqualTo(plain.state());
+    }
+
+    @Test
     @DisplayName("§6 scripted dice: remaining() and used() track the cursor")
     void remainingAndUsed() {
         ScriptedDice dice = Dice.of(3, 5, 2);

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Making a hero from a spec (EN §12-§17, §46 / JP §12-§17, §46). */
 class HeroCreationTest {
@@ -433,6 +434,23 @@ class HeroCreationTest {
     @DisplayName("EN §12 / JP §12: a blank id is rejected")
     void blankIdRejected() {
         assertThatThrownBy(() -> Hero.create(spec(SubAttribute.SORCERY).id(" ").build(), EN))
+                .isInstanceOf(RuleViolationException.class)
+                .hasMessageContaining("a hero id is letters, digits");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"hero-1", "A", "9lives", "x_y-z", "Z9"})
+    @DisplayName("EN §12 / JP §12: ids of letters, digits, '-' and '_' that start with a letter or digit are accepted")
+    void plainIdsAccepted(String id) {
+        assertThat(Hero.create(spec(SubAttribute.SORCERY).id(id).build(), EN).id())
+                .isEqualTo(id);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "-x", "_x", "hero 1", "héros", "hero!", "followers", "party"})
+    @DisplayName("EN §12 / JP §12: other ids, and the words actions use for other actors, are rejected")
+    void otherIdsRejected(String id) {
+        assertThatThrownBy(() -> Hero.create(spec(SubAttribute.SORCERY).id(id).build(), EN))
                 .isInstanceOf(RuleViolationException.class)
                 .hasMessageContaining("a hero id is letters, digits");
     }
