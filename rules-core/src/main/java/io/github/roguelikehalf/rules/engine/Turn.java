@@ -367,7 +367,7 @@ final class Turn implements ScenarioContext {
         }
         Phase p = s.phase();
         if (p instanceof Phase.Reacting r) {
-            setPhase(new Phase.Reacting(r.encounter(), next));
+            setPhase(new Phase.Reacting(r.encounter(), next, r.face()));
         } else if (p instanceof Phase.AfterFight a) {
             setPhase(new Phase.AfterFight(a.encounter(), next));
         } else {
