@@ -1,7 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.Effect;
-import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
@@ -43,7 +42,7 @@ final class MagicCasts {
                 case KNOCKOUT, FIREBALL, ICE_LANCE -> atEnemies(t, c.caster(), spell.get(), target);
                 case FRIENDSHIP -> MagicSupport.friendship(t, c, target);
                 case BLITZ -> MagicSupport.blitz(t, c);
-                case CRAFT_ARMS -> throw new RulesException("Craft Arms is not played by the engine yet");
+                case CRAFT_ARMS -> CraftedArms.craft(t, c.caster(), target);
             }
         } else {
             switch (miracle.orElseThrow()) {

@@ -144,6 +144,7 @@ final class MagicOffers {
             }
         }
         bless(a, s, h);
+        CraftedArms.offer(a, s, h);
         if (can(h, Miracle.INDOCTRINATE)) {
             for (EnemyGroup g : c.encounter().enemies()) {
                 if (indoctrinateTarget(sc, s, g, c.indoctrinateTried().contains(g.id()))) {
@@ -178,6 +179,7 @@ final class MagicOffers {
     static void outsideFight(List<Action> a, GameState s) {
         for (Hero h : s.party().heroes()) {
             bless(a, s, h);
+            CraftedArms.offer(a, s, h);
             if (can(h, Miracle.COMMUNION)) {
                 for (Hero x : s.party().heroes()) {
                     if (x.alive() && x.equipment().rations() > 0 && !x.effects().containsKey(COMMUNION)) {

@@ -466,6 +466,7 @@ final class Turn implements ScenarioContext {
             case EXPLORATION_LIMIT -> PROGRESS;
         };
         events.add(Event.of(rule, "adventure over: " + o));
+        CraftedArms.vanish(this);
         sweep(Effect.Scope.ADVENTURE);
         setPhase(new Phase.Finished(o));
     }

@@ -126,13 +126,14 @@ class ContractCastersTest {
             }
         }
         assertThat(stats.steps.get()).isGreaterThanOrEqualTo(ContractTest.MIN_STEPS_PER_RUN);
-        // Bless needs a condition and Craft Arms is not played by the engine: the test crypt has neither
+        // Bless needs a condition, which nothing in the test crypt gives
         assertThat(cast)
                 .containsExactlyInAnyOrder(
                         "knockout",
                         "fireball",
                         "ice-lance",
                         "blitz",
+                        "craft-arms",
                         "friendship",
                         "fortify",
                         "deflect",

@@ -109,4 +109,10 @@ final class MagicHall implements Scenario {
     public Optional<Space> space(GameState state) {
         return space;
     }
+
+    /** The first exploration ends the adventure: tests meet their creatures with {@code meet}. */
+    @Override
+    public java.util.OptionalInt explorationLimit() {
+        return java.util.OptionalInt.of(0);
+    }
 }
