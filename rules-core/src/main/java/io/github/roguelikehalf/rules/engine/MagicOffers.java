@@ -230,21 +230,13 @@ final class MagicOffers {
             return;
         }
         List<String> casters = new ArrayList<>();
-        List<String> blitzers = new ArrayList<>();
         for (Hero h : s.party().heroes()) {
             if (can(h, Spell.FRIENDSHIP)) {
                 casters.add(h.id());
             }
-            if (can(h, Spell.BLITZ)) {
-                blitzers.add(h.id());
-            }
         }
-        Followers f = s.party().followers();
-        if (magiciansCan(f, Spell.FRIENDSHIP)) {
+        if (magiciansCan(s.party().followers(), Spell.FRIENDSHIP)) {
             casters.add(MAGICIANS);
-        }
-        if (magiciansCan(f, Spell.BLITZ)) {
-            blitzers.add(MAGICIANS);
         }
         Reaction reaction = w.reaction().orElseThrow();
         for (String caster : casters) {
@@ -259,9 +251,21 @@ final class MagicOffers {
                 a.add(cast(caster, Spell.FRIENDSHIP.key(), "bribe"));
             }
         }
-        for (String caster : blitzers) {
-            a.add(new Action.Cast(caster, Spell.BLITZ.key(), Optional.empty()));
+        a.addAll(blitz(s));
+    }
+
+    /** Blitz casts: every hero who can cast it, then the Magicians if it is their spell (JP §19). */
+    static List<Action> blitz(GameState s) {
+        List<Action> a = new ArrayList<>();
+        for (Hero h : s.party().heroes()) {
+            if (can(h, Spell.BLITZ)) {
+                a.add(new Action.Cast(h.id(), Spell.BLITZ.key(), Optional.empty()));
+            }
         }
+        if (magiciansCan(s.party().followers(), Spell.BLITZ)) {
+            a.add(new Action.Cast(MAGICIANS, Spell.BLITZ.key(), Optional.empty()));
+        }
+        return a;
     }
 
     /** Whether a reaction asks a gold bribe that Friendship would lower. */

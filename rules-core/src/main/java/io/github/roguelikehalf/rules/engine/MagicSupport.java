@@ -67,10 +67,18 @@ final class MagicSupport {
     }
 
     /**
-     * Blitz after the reaction roll (JP §19, used by both presets): whatever the reaction, the heroes attack first;
-     * creatures that would fight to the death still do.
+     * Blitz (JP §19, used by both presets). After the reaction roll, whatever the reaction: the heroes attack first;
+     * creatures that would fight to the death still do. At the start of a melee round the enemies would open: the
+     * heroes act first in it and in the rest of the fight.
      */
     static void blitz(Turn t, Action.Cast c) {
+        if (t.fighting()) {
+            // at the start of a round the enemies would open: the heroes take the initiative for the rest of the fight
+            MagicCasts.pay(t, c.caster());
+            t.add(Event.of(MagicCasts.SPELLS, c.caster() + " casts blitz: the heroes act first from now on"));
+            t.setCombat(ImmutableCombat.copyOf(t.combat()).withHeroesFirst(true).withStage(Combat.Stage.HEROES));
+            return;
+        }
         Phase.Reacting r = (Phase.Reacting) t.state().phase();
         MagicCasts.pay(t, c.caster());
         t.add(Event.of(MagicCasts.SPELLS, c.caster() + " casts blitz: the heroes attack first"));

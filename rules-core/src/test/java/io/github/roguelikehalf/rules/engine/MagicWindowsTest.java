@@ -116,6 +116,24 @@ class MagicWindowsTest {
     }
 
     @Test
+    @DisplayName("JP §19: in a fight the enemies open, Blitz at the start of a round gives the heroes the initiative")
+    void blitzInAFight() {
+        Fight f = fight(Party.of(CombatSpellsTest.mage("hero-1", JP, 6, Spell.BLITZ)), JP)
+                .meet(group("goblins", MagicHall.GOBLIN, 3));
+        f.act(new Action.Wait(), 1);
+        f.act(new Action.Pass());
+        Action blitz = new Action.Cast("hero-1", "blitz", Optional.empty());
+        assertThat(f.decision())
+                .isEqualTo(new Decision.Escape(1, List.of(new Action.Escape(), blitz, new Action.Pass())));
+        f.act(blitz);
+        assertThat(f.texts()).contains("hero-1 casts blitz: the heroes act first from now on");
+        assertThat(f.combat().heroesFirst()).isTrue();
+        assertThat(f.decision()).isInstanceOf(Decision.HeroTurn.class);
+        assertThat(f.legal()).contains(new Action.Attack("hero-1", "goblins", false));
+        assertThat(f.hero().subAttributeValue()).isEqualTo(5);
+    }
+
+    @Test
     @DisplayName("EN §21 / JP §21: Deflect after a failed defence against a missile turns the damage away")
     void deflect() {
         Hero priest = CombatMiraclesTest.priest("hero-1", EN, Miracle.DEFLECT);
