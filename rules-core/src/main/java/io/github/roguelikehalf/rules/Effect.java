@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
 public record Effect(
         String key, String rule, Scope scope, OptionalInt usesLeft, SortedMap<CheckKind, Integer> modifiers) {
 
-    private static final Pattern KEY_FORM = Pattern.compile("[a-z][a-z0-9-]*");
+    private static final Pattern KEY_FORM = Pattern.compile("[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?");
 
     /** The key of the Cursed condition. */
     public static final String CURSED = "cursed";
@@ -47,7 +47,8 @@ public record Effect(
     public Effect {
         if (!KEY_FORM.matcher(key).matches()) {
             throw new IllegalArgumentException(
-                    "an effect key is lower-case letters, digits and '-', was '" + key + "'");
+                    "an effect key is lower-case letters, digits and '-', with at most one ':' (e.g. condition:cursed), was '"
+                            + key + "'");
         }
         if (rule.isBlank()) {
             throw new IllegalArgumentException("an effect names the rule section that created it: " + key);

@@ -75,6 +75,18 @@ public sealed interface Action {
                     return fail(text);
                 case "extra":
                     return w.size() >= 2 ? new AssignExtra(w.subList(1, w.size())) : fail(text);
+                case "cast":
+                    if (w.size() == 3) {
+                        return new Cast(w.get(1), w.get(2), java.util.Optional.empty());
+                    }
+                    return w.size() == 5 && w.get(3).equals("->")
+                            ? new Cast(w.get(1), w.get(2), java.util.Optional.of(w.get(4)))
+                            : fail(text);
+                case "protect":
+                    if (w.size() == 2 || (w.size() == 3 && w.get(2).equals("power"))) {
+                        return new Protect(w.get(1), w.size() == 3);
+                    }
+                    return fail(text);
                 case "defend":
                     if (w.size() == 2 || (w.size() == 3 && w.get(2).equals("power"))) {
                         return new Defend(w.get(1), w.size() == 3);
@@ -345,6 +357,37 @@ public sealed interface Action {
         @Override
         public String toString() {
             return "pass";
+        }
+    }
+
+    /**
+     * A hero, or the Magician followers, cast a spell or a miracle (EN §18-§21 / JP §18-§21), e.g. {@code cast hero-1
+     * knockout -> goblins}, {@code cast hero-1 fortify -> followers}, {@code cast hero-1 friendship -> up} or
+     * {@code cast hero-1 blitz}. It costs 1 Sorcery (the Magicians' pool) or 1 Divinity.
+     *
+     * @param caster a hero id, or {@code followers} for the Magicians
+     * @param magic the key of the spell or miracle, e.g. {@code ice-lance}
+     * @param target what it is cast at: an enemy group, a hero id, {@code followers}, or an option such as {@code up},
+     *     {@code down} or {@code bribe} for Friendship; empty for Blitz
+     */
+    record Cast(String caster, String magic, java.util.Optional<String> target) implements Action {
+        @Override
+        public String toString() {
+            return "cast " + caster + " " + magic + target.map(x -> " -> " + x).orElse("");
+        }
+    }
+
+    /**
+     * A Strength hero protects an ally whose defence just failed: a defence roll against that attack with Technique
+     * or, with {@code power}, Strength; Strength -1 either way (EN §22 / JP §22).
+     *
+     * @param hero the protecting hero
+     * @param power whether Strength is rolled instead of Technique
+     */
+    record Protect(String hero, boolean power) implements Action {
+        @Override
+        public String toString() {
+            return "protect " + hero + (power ? " power" : "");
         }
     }
 }

@@ -17,7 +17,7 @@ final class AfterFightStep implements Step {
         Phase.AfterFight p = (Phase.AfterFight) t.state().phase();
         if (action instanceof Action.Choose c) {
             Windows.take(t, p.window(), c);
-        } else {
+        } else if (!Windows.magic(t, action)) {
             proceed(t);
         }
     }

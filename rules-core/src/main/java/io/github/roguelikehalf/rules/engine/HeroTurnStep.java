@@ -74,6 +74,8 @@ final class HeroTurnStep implements Step {
                 a.add(new Action.Swap(h.id(), key));
             }
         }
+        // a spell or miracle instead of an attack, in round 0 or a melee round (EN §36 / JP §35)
+        MagicOffers.heroTurn(a, s, scenario, h, c);
         if (Provisions.canDrink(s, h)) {
             a.add(new Action.Drink(h.id()));
         }
@@ -132,6 +134,8 @@ final class HeroTurnStep implements Step {
             Fights.heroDone(t, a.actor());
         } else if (action instanceof Action.Escape) {
             Fights.escape(t);
+        } else if (action instanceof Action.Cast a) {
+            MagicCasts.apply(t, a);
         } else {
             throw new IllegalStateException("unhandled action " + action);
         }

@@ -64,8 +64,27 @@ public sealed interface Phase {
      *
      * @param encounter the creatures
      * @param window the window, with the reaction about to take effect
+     * @param face the face of the reaction die, which Friendship may move (EN §19 / JP §19); 0 when unknown
      */
-    record Reacting(Encounter encounter, Window window) implements Phase {}
+    record Reacting(Encounter encounter, Window window, int face) implements Phase {
+
+        /** Validates the face. */
+        public Reacting {
+            if (face < 0 || face > 6) {
+                throw new IllegalArgumentException("a reaction face is 1..6, or 0 when unknown; was " + face);
+            }
+        }
+
+        /**
+         * A reaction whose die face is unknown (e.g. set by a scenario): Friendship cannot move it.
+         *
+         * @param encounter the creatures
+         * @param window the window
+         */
+        public Reacting(Encounter encounter, Window window) {
+            this(encounter, window, 0);
+        }
+    }
 
     /**
      * The creatures ask for a bribe (EN §35 / JP §34).

@@ -123,8 +123,9 @@ final class Provisions {
     }
 
     private static void eat(Turn t, String id) {
+        int heal = MagicSupport.ration(t, id, 2);
         Hero h = t.hero(id);
-        Hero fed = ImmutableHero.copyOf(h.heal(2))
+        Hero fed = ImmutableHero.copyOf(h.heal(heal))
                 .withEquipment(h.equipment().withRations(h.equipment().rations() - 1));
         t.add(Event.of(EAT, id + " eats a ration: Life " + h.life() + " -> " + fed.life()));
         t.setHero(fed);

@@ -28,7 +28,7 @@ final class ReactionStep implements Step {
         Phase.Reacting r = (Phase.Reacting) t.state().phase();
         if (action instanceof Action.Choose c) {
             Windows.take(t, r.window(), c);
-        } else {
+        } else if (!Windows.magic(t, action)) {
             proceed(t);
         }
     }

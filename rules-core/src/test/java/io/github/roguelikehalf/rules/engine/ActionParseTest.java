@@ -15,6 +15,7 @@ import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -70,7 +71,13 @@ class ActionParseTest {
                 Arguments.of(
                         new Action.Choose("party", "buy:identification-tag"), "choose party buy:identification-tag"),
                 Arguments.of(new Action.Choose("hero-1", "tile:23"), "choose hero-1 tile:23"),
-                Arguments.of(new Action.Pass(), "pass"));
+                Arguments.of(new Action.Pass(), "pass"),
+                Arguments.of(
+                        new Action.Cast("hero-1", "knockout", Optional.of("goblins")),
+                        "cast hero-1 knockout -> goblins"),
+                Arguments.of(new Action.Cast("hero-1", "blitz", Optional.empty()), "cast hero-1 blitz"),
+                Arguments.of(new Action.Protect("hero-2", false), "protect hero-2"),
+                Arguments.of(new Action.Protect("hero-2", true), "protect hero-2 power"));
     }
 
     @ParameterizedTest(name = "{1}")
