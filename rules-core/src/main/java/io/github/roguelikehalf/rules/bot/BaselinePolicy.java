@@ -86,6 +86,10 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         if (d instanceof Decision.Window) {
             return find(legal, Action.Pass.class);
         }
+        if (d instanceof Decision.Treasure tr) {
+            // Find Treasure once the die is seen, where +1 still changes the result (EN §23 / JP §23)
+            return tr.die().isPresent() ? legal.get(0) : find(legal, Action.Pass.class);
+        }
         return find(legal, Action.Enter.class);
     }
 

@@ -42,6 +42,8 @@ public sealed interface Action {
                     return w.size() == 2 ? new Eat(w.get(1)) : fail(text);
                 case "drink":
                     return w.size() == 2 ? new Drink(w.get(1)) : fail(text);
+                case "find-treasure":
+                    return w.size() == 2 ? new FindTreasure(w.get(1)) : fail(text);
                 case "search":
                     return w.size() == 2 ? new Search(w.get(1)) : fail(text);
                 case "hold":
@@ -124,6 +126,19 @@ public sealed interface Action {
         @Override
         public String toString() {
             return "drink " + hero;
+        }
+    }
+
+    /**
+     * A Dexterity hero uses Find Treasure on the treasure roll: +1 to it, for 1 Dexterity, before or after the die
+     * (EN §23 / JP §23).
+     *
+     * @param hero the hero
+     */
+    record FindTreasure(String hero) implements Action {
+        @Override
+        public String toString() {
+            return "find-treasure " + hero;
         }
     }
 

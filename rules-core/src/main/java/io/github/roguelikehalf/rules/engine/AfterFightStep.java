@@ -29,7 +29,6 @@ final class AfterFightStep implements Step {
 
     /** The treasure of every group, then the tile is cleared. */
     static void spoils(Turn t, Encounter e) {
-        Spoils.treasure(t, e.enemies());
-        t.cleared(t.tile(e.tileId()));
+        Spoils.treasure(t, e);
     }
 }

@@ -35,6 +35,7 @@ class ActionParseTest {
                 Arguments.of(new Action.Eat("hero-1"), "eat hero-1"),
                 Arguments.of(new Action.Drink("hero-2"), "drink hero-2"),
                 Arguments.of(new Action.Search("hero-1"), "search hero-1"),
+                Arguments.of(new Action.FindTreasure("hero-2"), "find-treasure hero-2"),
                 Arguments.of(new Action.Search("scout"), "search scout"),
                 Arguments.of(new Action.Enter(), "enter"),
                 Arguments.of(new Action.Release("soldier/blunt"), "release soldier/blunt"),
