@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.item.Weapon;
@@ -51,6 +52,10 @@ final class HeroTurnStep implements Step {
         RuleOptions o = s.options();
         List<EnemyGroup> targets = c.encounter().active();
         List<Action> a = new ArrayList<>();
+        if (Conditions.incapacitated(h)) {
+            // Petrified or Paralyzed: no action until cured (EN §21 / JP §21)
+            return new Decision.HeroTurn(h.id(), c.round(), List.of(new Action.Hold(h.id())));
+        }
         if (c.extraAttack().isPresent()) {
             addAttacks(a, scenario, h, targets, o, c.round() == 0);
             a.add(new Action.Hold(h.id()));

@@ -1,6 +1,7 @@
 package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
@@ -54,7 +55,10 @@ final class Spoils {
     static List<String> finders(GameState s) {
         List<String> ids = new ArrayList<>();
         for (Hero h : s.party().heroes()) {
-            if (h.alive() && h.skills(s.options()).contains(Skill.FIND_TREASURE) && h.subAttributeValue() > 0) {
+            if (h.alive()
+                    && !Conditions.incapacitated(h)
+                    && h.skills(s.options()).contains(Skill.FIND_TREASURE)
+                    && h.subAttributeValue() > 0) {
                 ids.add(h.id());
             }
         }
