@@ -62,6 +62,10 @@ public sealed interface Action {
                                 : new Shoot(w.get(1), w.get(3), power);
                     }
                     return fail(text);
+                case "throw":
+                    return w.size() == 5 && w.get(3).equals("->")
+                            ? new Throw(w.get(1), w.get(2), w.get(4))
+                            : fail(text);
                 case "swap":
                     return w.size() == 4 && w.get(2).equals("->") ? new Swap(w.get(1), w.get(3)) : fail(text);
                 case "followers":
@@ -241,6 +245,20 @@ public sealed interface Action {
         @Override
         public String toString() {
             return "shoot " + hero + " -> " + target + (power ? " power" : "");
+        }
+    }
+
+    /**
+     * A hero throws an item at an enemy group, e.g. {@code throw hero-1 holy-water -> zombies} (EN §28 / JP §27).
+     *
+     * @param hero the hero
+     * @param item the key of the item thrown
+     * @param target the enemy group
+     */
+    record Throw(String hero, String item, String target) implements Action {
+        @Override
+        public String toString() {
+            return "throw " + hero + " " + item + " -> " + target;
         }
     }
 

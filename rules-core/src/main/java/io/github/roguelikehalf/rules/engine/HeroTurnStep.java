@@ -79,6 +79,7 @@ final class HeroTurnStep implements Step {
                 a.add(new Action.Swap(h.id(), key));
             }
         }
+        HolyWater.offer(a, s, scenario, h, targets);
         if (Provisions.canDrink(s, h)) {
             a.add(new Action.Drink(h.id()));
         }
@@ -135,6 +136,8 @@ final class HeroTurnStep implements Step {
             Fights.heroDone(t, a.hero());
         } else if (action instanceof Action.Hold a) {
             Fights.heroDone(t, a.actor());
+        } else if (action instanceof Action.Throw a) {
+            HolyWater.apply(t, a);
         } else if (action instanceof Action.Escape) {
             Fights.escape(t);
         } else {

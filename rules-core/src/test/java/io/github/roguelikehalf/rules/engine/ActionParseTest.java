@@ -58,6 +58,7 @@ class ActionParseTest {
                 Arguments.of(
                         new Action.Swap("hero-1", "magic-two-handed-weapon/blunt"),
                         "swap hero-1 -> magic-two-handed-weapon/blunt"),
+                Arguments.of(new Action.Throw("hero-1", "holy-water", "zombies"), "throw hero-1 holy-water -> zombies"),
                 Arguments.of(new Action.Hold("hero-1"), "hold hero-1"),
                 Arguments.of(new Action.Hold("followers"), "hold followers"),
                 Arguments.of(new Action.Escape(), "escape"),
