@@ -118,6 +118,12 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         if (legal.contains(new Action.Escape()) && losing(s)) {
             return new Action.Escape();
         }
+        for (Action a : legal) {
+            // holy water at the undead: it is only offered where it can hurt (EN §28 / JP §27)
+            if (a instanceof Action.Throw) {
+                return a;
+            }
+        }
         Action attack = best(s, legal);
         if (attack != null && !(attack instanceof Action.Hold)) {
             return attack;
