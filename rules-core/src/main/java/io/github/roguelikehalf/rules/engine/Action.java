@@ -62,6 +62,8 @@ public sealed interface Action {
                                 : new Shoot(w.get(1), w.get(3), power);
                     }
                     return fail(text);
+                case "capture":
+                    return w.size() == 4 && w.get(2).equals("->") ? new Capture(w.get(1), w.get(3)) : fail(text);
                 case "throw":
                     return w.size() == 5 && w.get(3).equals("->")
                             ? new Throw(w.get(1), w.get(2), w.get(4))
@@ -245,6 +247,20 @@ public sealed interface Action {
         @Override
         public String toString() {
             return "shoot " + hero + " -> " + target + (power ? " power" : "");
+        }
+    }
+
+    /**
+     * After a won fight, a hero binds a defeated Weak Creature of a group with a rope: it becomes a Captured follower
+     * (EN §28 / JP §27), e.g. {@code capture hero-1 -> goblins}.
+     *
+     * @param hero the hero with the rope
+     * @param target the enemy group
+     */
+    record Capture(String hero, String target) implements Action {
+        @Override
+        public String toString() {
+            return "capture " + hero + " -> " + target;
         }
     }
 

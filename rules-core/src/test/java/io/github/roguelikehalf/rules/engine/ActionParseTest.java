@@ -59,6 +59,7 @@ class ActionParseTest {
                         new Action.Swap("hero-1", "magic-two-handed-weapon/blunt"),
                         "swap hero-1 -> magic-two-handed-weapon/blunt"),
                 Arguments.of(new Action.Throw("hero-1", "holy-water", "zombies"), "throw hero-1 holy-water -> zombies"),
+                Arguments.of(new Action.Capture("hero-1", "goblins"), "capture hero-1 -> goblins"),
                 Arguments.of(new Action.Hold("hero-1"), "hold hero-1"),
                 Arguments.of(new Action.Hold("followers"), "hold followers"),
                 Arguments.of(new Action.Escape(), "escape"),
