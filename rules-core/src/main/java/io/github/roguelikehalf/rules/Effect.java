@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * JP §21, §27 name Curse, Petrify and Paralyze, which Bless and the church's service remove). The engine removes an
  * effect when its scope ends, and one use each time one of its modifiers applies to a check.
  *
- * @param key what it is, e.g. {@code cursed}; one effect per key on a target
+ * @param key what it is, e.g. {@code condition:cursed} or {@code blessed}; one effect per key on a target
  * @param rule the rule section that created it
  * @param scope how long it lasts
  * @param usesLeft checks it still modifies, or empty when unlimited
