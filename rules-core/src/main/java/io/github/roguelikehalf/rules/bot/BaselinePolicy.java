@@ -87,6 +87,10 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         if (d instanceof Decision.Window) {
             return Casting.inWindow(legal, favourable(state)).orElseGet(() -> find(legal, Action.Pass.class));
         }
+        if (d instanceof Decision.Treasure tr) {
+            // Find Treasure once the die is seen, where +1 still changes the result (EN §23 / JP §23)
+            return tr.die().isPresent() ? legal.get(0) : find(legal, Action.Pass.class);
+        }
         return find(legal, Action.Enter.class);
     }
 
@@ -123,6 +127,12 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         Optional<Action> spell = Casting.spell(engine, s, legal, Casting.attackChance(h, s, engine) * 1.5);
         if (spell.isPresent()) {
             return spell.get();
+        }
+        for (Action a : legal) {
+            // holy water at the undead: it is only offered where it can hurt (EN §28 / JP §27)
+            if (a instanceof Action.Throw) {
+                return a;
+            }
         }
         Action attack = best(s, legal);
         if (attack != null && !(attack instanceof Action.Hold)) {

@@ -43,6 +43,8 @@ public sealed interface Action {
                     return w.size() == 2 ? new Eat(w.get(1)) : fail(text);
                 case "drink":
                     return w.size() == 2 ? new Drink(w.get(1)) : fail(text);
+                case "find-treasure":
+                    return w.size() == 2 ? new FindTreasure(w.get(1)) : fail(text);
                 case "search":
                     return w.size() == 2 ? new Search(w.get(1)) : fail(text);
                 case "hold":
@@ -61,6 +63,12 @@ public sealed interface Action {
                                 : new Shoot(w.get(1), w.get(3), power);
                     }
                     return fail(text);
+                case "capture":
+                    return w.size() == 4 && w.get(2).equals("->") ? new Capture(w.get(1), w.get(3)) : fail(text);
+                case "throw":
+                    return w.size() == 5 && w.get(3).equals("->")
+                            ? new Throw(w.get(1), w.get(2), w.get(4))
+                            : fail(text);
                 case "swap":
                     return w.size() == 4 && w.get(2).equals("->") ? new Swap(w.get(1), w.get(3)) : fail(text);
                 case "followers":
@@ -137,6 +145,19 @@ public sealed interface Action {
         @Override
         public String toString() {
             return "drink " + hero;
+        }
+    }
+
+    /**
+     * A Dexterity hero uses Find Treasure on the treasure roll: +1 to it, for 1 Dexterity, before or after the die
+     * (EN §23 / JP §23).
+     *
+     * @param hero the hero
+     */
+    record FindTreasure(String hero) implements Action {
+        @Override
+        public String toString() {
+            return "find-treasure " + hero;
         }
     }
 
@@ -239,6 +260,34 @@ public sealed interface Action {
         @Override
         public String toString() {
             return "shoot " + hero + " -> " + target + (power ? " power" : "");
+        }
+    }
+
+    /**
+     * After a won fight, a hero binds a defeated Weak Creature of a group with a rope: it becomes a Captured follower
+     * (EN §28 / JP §27), e.g. {@code capture hero-1 -> goblins}.
+     *
+     * @param hero the hero with the rope
+     * @param target the enemy group
+     */
+    record Capture(String hero, String target) implements Action {
+        @Override
+        public String toString() {
+            return "capture " + hero + " -> " + target;
+        }
+    }
+
+    /**
+     * A hero throws an item at an enemy group, e.g. {@code throw hero-1 holy-water -> zombies} (EN §28 / JP §27).
+     *
+     * @param hero the hero
+     * @param item the key of the item thrown
+     * @param target the enemy group
+     */
+    record Throw(String hero, String item, String target) implements Action {
+        @Override
+        public String toString() {
+            return "throw " + hero + " " + item + " -> " + target;
         }
     }
 

@@ -40,9 +40,6 @@ final class MagicOffers {
     /** The effect key of Communion. */
     static final String COMMUNION = "communion";
 
-    /** The prefix of the keys of conditions (Cursed, Petrified, Paralyzed) that Bless removes. */
-    static final String CONDITION = "condition:";
-
     private MagicOffers() {}
 
     // ------------------------------------------------------------------ casters
@@ -109,11 +106,11 @@ final class MagicOffers {
         return total <= p.followerCap(s.options()) && (cap.isEmpty() || total <= cap.getAsInt());
     }
 
-    /** The first condition among effects (Bless, EN §21 / JP §21): a key starting {@code condition:}, or Cursed. */
+    /** The first condition among effects, in key order (Bless, EN §21 / JP §21). */
     static Optional<String> condition(Map<String, Effect> effects) {
-        for (String key : effects.keySet()) {
-            if (key.startsWith(CONDITION) || key.equals(Effect.CURSED)) {
-                return Optional.of(key);
+        for (Effect e : effects.values()) {
+            if (e.condition()) {
+                return Optional.of(e.key());
             }
         }
         return Optional.empty();

@@ -1,10 +1,12 @@
 package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.creature.Bribe;
+import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
@@ -116,6 +118,17 @@ public sealed interface Phase {
      * @param window the window
      */
     record AfterFight(Encounter encounter, Window window) implements Phase {}
+
+    /**
+     * The treasure of defeated or fleeing creatures is being rolled, one group at a time, and a Dexterity hero may
+     * use Find Treasure (EN §23, §39 / JP §23, §38): before the die ({@code die} empty) or after it.
+     *
+     * @param encounter the creatures whose treasure it is
+     * @param group the index of the group whose treasure is rolled now
+     * @param die the treasure table's die, once rolled
+     * @param finder the hero who used Find Treasure on this roll, if any
+     */
+    record Treasure(Encounter encounter, int group, Optional<Roll> die, Optional<String> finder) implements Phase {}
 
     /**
      * The adventure is over.

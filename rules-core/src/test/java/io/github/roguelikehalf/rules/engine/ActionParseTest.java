@@ -36,6 +36,7 @@ class ActionParseTest {
                 Arguments.of(new Action.Eat("hero-1"), "eat hero-1"),
                 Arguments.of(new Action.Drink("hero-2"), "drink hero-2"),
                 Arguments.of(new Action.Search("hero-1"), "search hero-1"),
+                Arguments.of(new Action.FindTreasure("hero-2"), "find-treasure hero-2"),
                 Arguments.of(new Action.Search("scout"), "search scout"),
                 Arguments.of(new Action.Enter(), "enter"),
                 Arguments.of(new Action.Release("soldier/blunt"), "release soldier/blunt"),
@@ -58,6 +59,8 @@ class ActionParseTest {
                 Arguments.of(
                         new Action.Swap("hero-1", "magic-two-handed-weapon/blunt"),
                         "swap hero-1 -> magic-two-handed-weapon/blunt"),
+                Arguments.of(new Action.Throw("hero-1", "holy-water", "zombies"), "throw hero-1 holy-water -> zombies"),
+                Arguments.of(new Action.Capture("hero-1", "goblins"), "capture hero-1 -> goblins"),
                 Arguments.of(new Action.Hold("hero-1"), "hold hero-1"),
                 Arguments.of(new Action.Hold("followers"), "hold followers"),
                 Arguments.of(new Action.Escape(), "escape"),
