@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * JP §21, §27 name Curse, Petrify and Paralyze, which Bless and the church's service remove). The engine removes an
  * effect when its scope ends, and one use each time one of its modifiers applies to a check.
  *
- * @param key what it is, e.g. {@code cursed}; one effect per key on a target
+ * @param key what it is, e.g. {@code condition:cursed} or {@code blessed}; one effect per key on a target
  * @param rule the rule section that created it
  * @param scope how long it lasts
  * @param usesLeft checks it still modifies, or empty when unlimited
@@ -26,10 +26,22 @@ import java.util.regex.Pattern;
 public record Effect(
         String key, String rule, Scope scope, OptionalInt usesLeft, SortedMap<CheckKind, Integer> modifiers) {
 
-    private static final Pattern KEY_FORM = Pattern.compile("[a-z][a-z0-9-]*");
+    private static final Pattern KEY_FORM = Pattern.compile("[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?");
+
+    /** The prefix of the keys of conditions, which Bless or the church's service cure (EN §21, §28 / JP §21, §27). */
+    public static final String CONDITION = "condition:";
 
     /** The key of the Cursed condition. */
-    public static final String CURSED = "cursed";
+    public static final String CURSED = CONDITION + "cursed";
+
+    /** The key of the Petrified condition: the character takes no action until cured (EN §21 / JP §21). */
+    public static final String PETRIFIED = CONDITION + "petrified";
+
+    /** The key of the Paralyzed condition: the character takes no action until cured (EN §21 / JP §21). */
+    public static final String PARALYZED = CONDITION + "paralyzed";
+
+    /** The key of the oil-soaked condition: combat rolls fumble on 1 and 2, until the adventure ends or washed. */
+    public static final String OIL_SOAKED = CONDITION + "oil-soaked";
 
     /** How long an effect lasts. */
     public enum Scope {
@@ -47,7 +59,8 @@ public record Effect(
     public Effect {
         if (!KEY_FORM.matcher(key).matches()) {
             throw new IllegalArgumentException(
-                    "an effect key is lower-case letters, digits and '-', was '" + key + "'");
+                    "an effect key is lower-case letters, digits and '-', with at most one 'prefix:' (e.g."
+                            + " condition:cursed), was '" + key + "'");
         }
         if (rule.isBlank()) {
             throw new IllegalArgumentException("an effect names the rule section that created it: " + key);
@@ -88,6 +101,42 @@ public record Effect(
         return of(CURSED, rule, Scope.UNTIL_CURED)
                 .withModifier(CheckKind.ATTACK, attackModifier)
                 .withModifier(CheckKind.DEFENSE, defenseModifier);
+    }
+
+    /**
+     * Petrified or Paralyzed (EN §21 / JP §21): the character takes no action until cured.
+     *
+     * @param key {@link #PETRIFIED} or {@link #PARALYZED}
+     * @param rule the section that caused it
+     * @return the effect, lasting until cured
+     * @throws IllegalArgumentException for another key
+     */
+    public static Effect incapacitated(String key, String rule) {
+        if (!key.equals(PETRIFIED) && !key.equals(PARALYZED)) {
+            throw new IllegalArgumentException(
+                    "a character is incapacitated by " + PETRIFIED + " or " + PARALYZED + ", not " + key);
+        }
+        return of(key, rule, Scope.UNTIL_CURED);
+    }
+
+    /**
+     * Oil-soaked: the character's attack and defense rolls fumble on 1 and 2 until the adventure ends (or a scenario
+     * washes it off by removing the effect).
+     *
+     * @param rule the section that caused it
+     * @return the effect, lasting the adventure
+     */
+    public static Effect oilSoaked(String rule) {
+        return of(OIL_SOAKED, rule, Scope.ADVENTURE);
+    }
+
+    /**
+     * Whether this effect is a condition ({@code condition:*}), which Bless or the church's service cure.
+     *
+     * @return true for a condition
+     */
+    public boolean condition() {
+        return key.startsWith(CONDITION);
     }
 
     /**

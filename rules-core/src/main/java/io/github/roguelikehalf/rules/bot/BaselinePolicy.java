@@ -66,7 +66,8 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
             return heroTurn(state, t, legal);
         }
         if (d instanceof Decision.FollowerTurn) {
-            return best(state, legal);
+            Optional<Action> spell = Casting.spell(engine, state, legal, 2.0);
+            return spell.isPresent() ? spell.get() : best(state, legal);
         }
         if (d instanceof Decision.AssignAttacks) {
             for (Action a : legal) {
@@ -84,7 +85,11 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
             return losing(state) ? find(legal, Action.Escape.class) : find(legal, Action.Pass.class);
         }
         if (d instanceof Decision.Window) {
-            return find(legal, Action.Pass.class);
+            return Casting.inWindow(legal, favourable(state)).orElseGet(() -> find(legal, Action.Pass.class));
+        }
+        if (d instanceof Decision.Treasure tr) {
+            // Find Treasure once the die is seen, where +1 still changes the result (EN §23 / JP §23)
+            return tr.die().isPresent() ? legal.get(0) : find(legal, Action.Pass.class);
         }
         return find(legal, Action.Enter.class);
     }
@@ -103,6 +108,11 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
                 return new Action.Eat(h.id());
             }
         }
+        for (Action a : legal) {
+            if (a instanceof Action.Cast c && c.magic().equals("bless")) {
+                return a;
+            }
+        }
         return find(legal, Action.Explore.class);
     }
 
@@ -113,6 +123,16 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         }
         if (legal.contains(new Action.Escape()) && losing(s)) {
             return new Action.Escape();
+        }
+        Optional<Action> spell = Casting.spell(engine, s, legal, Casting.attackChance(h, s, engine) * 1.5);
+        if (spell.isPresent()) {
+            return spell.get();
+        }
+        for (Action a : legal) {
+            // holy water at the undead: it is only offered where it can hurt (EN §28 / JP §27)
+            if (a instanceof Action.Throw) {
+                return a;
+            }
         }
         Action attack = best(s, legal);
         if (attack != null && !(attack instanceof Action.Hold)) {

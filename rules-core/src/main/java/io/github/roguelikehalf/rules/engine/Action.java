@@ -43,6 +43,8 @@ public sealed interface Action {
                     return w.size() == 2 ? new Eat(w.get(1)) : fail(text);
                 case "drink":
                     return w.size() == 2 ? new Drink(w.get(1)) : fail(text);
+                case "find-treasure":
+                    return w.size() == 2 ? new FindTreasure(w.get(1)) : fail(text);
                 case "search":
                     return w.size() == 2 ? new Search(w.get(1)) : fail(text);
                 case "hold":
@@ -61,6 +63,12 @@ public sealed interface Action {
                                 : new Shoot(w.get(1), w.get(3), power);
                     }
                     return fail(text);
+                case "capture":
+                    return w.size() == 4 && w.get(2).equals("->") ? new Capture(w.get(1), w.get(3)) : fail(text);
+                case "throw":
+                    return w.size() == 5 && w.get(3).equals("->")
+                            ? new Throw(w.get(1), w.get(2), w.get(4))
+                            : fail(text);
                 case "swap":
                     return w.size() == 4 && w.get(2).equals("->") ? new Swap(w.get(1), w.get(3)) : fail(text);
                 case "followers":
@@ -75,6 +83,18 @@ public sealed interface Action {
                     return fail(text);
                 case "extra":
                     return w.size() >= 2 ? new AssignExtra(w.subList(1, w.size())) : fail(text);
+                case "cast":
+                    if (w.size() == 3) {
+                        return new Cast(w.get(1), w.get(2), java.util.Optional.empty());
+                    }
+                    return w.size() == 5 && w.get(3).equals("->")
+                            ? new Cast(w.get(1), w.get(2), java.util.Optional.of(w.get(4)))
+                            : fail(text);
+                case "protect":
+                    if (w.size() == 2 || (w.size() == 3 && w.get(2).equals("power"))) {
+                        return new Protect(w.get(1), w.size() == 3);
+                    }
+                    return fail(text);
                 case "defend":
                     if (w.size() == 2 || (w.size() == 3 && w.get(2).equals("power"))) {
                         return new Defend(w.get(1), w.size() == 3);
@@ -125,6 +145,19 @@ public sealed interface Action {
         @Override
         public String toString() {
             return "drink " + hero;
+        }
+    }
+
+    /**
+     * A Dexterity hero uses Find Treasure on the treasure roll: +1 to it, for 1 Dexterity, before or after the die
+     * (EN §23 / JP §23).
+     *
+     * @param hero the hero
+     */
+    record FindTreasure(String hero) implements Action {
+        @Override
+        public String toString() {
+            return "find-treasure " + hero;
         }
     }
 
@@ -227,6 +260,34 @@ public sealed interface Action {
         @Override
         public String toString() {
             return "shoot " + hero + " -> " + target + (power ? " power" : "");
+        }
+    }
+
+    /**
+     * After a won fight, a hero binds a defeated Weak Creature of a group with a rope: it becomes a Captured follower
+     * (EN §28 / JP §27), e.g. {@code capture hero-1 -> goblins}.
+     *
+     * @param hero the hero with the rope
+     * @param target the enemy group
+     */
+    record Capture(String hero, String target) implements Action {
+        @Override
+        public String toString() {
+            return "capture " + hero + " -> " + target;
+        }
+    }
+
+    /**
+     * A hero throws an item at an enemy group, e.g. {@code throw hero-1 holy-water -> zombies} (EN §28 / JP §27).
+     *
+     * @param hero the hero
+     * @param item the key of the item thrown
+     * @param target the enemy group
+     */
+    record Throw(String hero, String item, String target) implements Action {
+        @Override
+        public String toString() {
+            return "throw " + hero + " " + item + " -> " + target;
         }
     }
 
@@ -345,6 +406,37 @@ public sealed interface Action {
         @Override
         public String toString() {
             return "pass";
+        }
+    }
+
+    /**
+     * A hero, or the Magician followers, cast a spell or a miracle (EN §18-§21 / JP §18-§21), e.g. {@code cast hero-1
+     * knockout -> goblins}, {@code cast hero-1 fortify -> followers}, {@code cast hero-1 friendship -> up} or
+     * {@code cast hero-1 blitz}. It costs 1 Sorcery (the Magicians' pool) or 1 Divinity.
+     *
+     * @param caster a hero id, or {@code followers} for the Magicians
+     * @param magic the key of the spell or miracle, e.g. {@code ice-lance}
+     * @param target what it is cast at: an enemy group, a hero id, {@code followers}, or an option such as {@code up},
+     *     {@code down} or {@code bribe} for Friendship; empty for Blitz
+     */
+    record Cast(String caster, String magic, java.util.Optional<String> target) implements Action {
+        @Override
+        public String toString() {
+            return "cast " + caster + " " + magic + target.map(x -> " -> " + x).orElse("");
+        }
+    }
+
+    /**
+     * A Strength hero protects an ally whose defence just failed: a defence roll against that attack with Technique
+     * or, with {@code power}, Strength; Strength -1 either way (EN §22 / JP §22).
+     *
+     * @param hero the protecting hero
+     * @param power whether Strength is rolled instead of Technique
+     */
+    record Protect(String hero, boolean power) implements Action {
+        @Override
+        public String toString() {
+            return "protect " + hero + (power ? " power" : "");
         }
     }
 }

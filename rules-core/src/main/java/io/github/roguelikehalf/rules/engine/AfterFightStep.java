@@ -1,6 +1,8 @@
 package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.List;
 
 /** A fight is won and the window before its treasure is open (EN §39 / JP §38); then the treasure, and the tile clears. */
 final class AfterFightStep implements Step {
@@ -9,7 +11,16 @@ final class AfterFightStep implements Step {
 
     @Override
     public Decision decision(GameState s, Scenario scenario) {
-        return Windows.decision(((Phase.AfterFight) s.phase()).window(), s, scenario);
+        Phase.AfterFight p = (Phase.AfterFight) s.phase();
+        // a creature may be captured with a rope (EN §28 / JP §27) besides the scenario's offers
+        List<Action> a = new ArrayList<>(Captures.offers(s, scenario, p.encounter(), p.window()));
+        Decision d = Windows.decision(p.window(), s, scenario);
+        if (d != null) {
+            a.addAll(d.legalActions());
+        } else if (!a.isEmpty()) {
+            a.add(new Action.Pass());
+        }
+        return a.isEmpty() ? null : new Decision.Window(p.window(), a);
     }
 
     @Override
@@ -17,7 +28,10 @@ final class AfterFightStep implements Step {
         Phase.AfterFight p = (Phase.AfterFight) t.state().phase();
         if (action instanceof Action.Choose c) {
             Windows.take(t, p.window(), c);
-        } else {
+        } else if (action instanceof Action.Capture c) {
+            t.setWindow(p.window().withUsed(Captures.used(c.target())));
+            Captures.apply(t, p.encounter(), c);
+        } else if (!Windows.magic(t, action)) {
             proceed(t);
         }
     }
@@ -29,7 +43,6 @@ final class AfterFightStep implements Step {
 
     /** The treasure of every group, then the tile is cleared. */
     static void spoils(Turn t, Encounter e) {
-        Spoils.treasure(t, e.enemies());
-        t.cleared(t.tile(e.tileId()));
+        Spoils.treasure(t, e);
     }
 }

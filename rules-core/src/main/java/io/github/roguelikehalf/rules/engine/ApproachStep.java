@@ -62,7 +62,7 @@ final class ApproachStep implements Step {
             t.add(Event.roll(Encounters.ENCOUNTER, "reaction: " + reaction, r));
             Window w = Window.afterReaction(reaction);
             // the scenario is asked for its offers with the window open, as it will be asked again at the decision
-            t.setPhase(new Phase.Reacting(e, w));
+            t.setPhase(new Phase.Reacting(e, w, r.total()));
             if (!Windows.opens(w, t.state(), t.scenario)) {
                 ReactionStep.react(t, e, reaction);
             }

@@ -103,6 +103,14 @@ public abstract class Combat {
     @Value.NaturalOrder
     public abstract java.util.SortedMap<String, io.github.roguelikehalf.rules.Effect> effects();
 
+    /** Strength heroes who have used Protect this round (EN §22 / JP §22: once a round). */
+    @Value.NaturalOrder
+    public abstract SortedSet<String> protectors();
+
+    /** Enemy groups Indoctrinate has been tried on in this fight (EN §21 / JP §21: one attempt). */
+    @Value.NaturalOrder
+    public abstract SortedSet<String> indoctrinateTried();
+
     @Value.Check
     final void check() {
         if (round() < 0) {
@@ -184,6 +192,7 @@ public abstract class Combat {
                 .withEnemyHalfDone(false)
                 .withIncoming(List.of())
                 .withEnemyActionsDone(false)
-                .withEnemiesActing(List.of());
+                .withEnemiesActing(List.of())
+                .withProtectors(List.of());
     }
 }

@@ -220,4 +220,24 @@ public sealed interface Decision {
             return "party";
         }
     }
+
+    /**
+     * The treasure of a group is rolled: a Dexterity hero may use Find Treasure before the die or after it is seen
+     * (EN §23, §39 / JP §23, §38); {@code pass} rolls the die, or takes the result.
+     *
+     * @param group the enemy group whose treasure it is
+     * @param die the die once rolled, empty before
+     * @param legalActions {@code find-treasure HERO} for each hero who may, then {@code pass}
+     */
+    record Treasure(String group, java.util.OptionalInt die, List<Action> legalActions) implements Decision {
+        /** Copies the actions. */
+        public Treasure {
+            legalActions = List.copyOf(legalActions);
+        }
+
+        @Override
+        public String actor() {
+            return "party";
+        }
+    }
 }

@@ -11,15 +11,35 @@ package io.github.roguelikehalf.rules.engine;
  * @param current the number or Life left
  * @param fled whether it fled
  * @param fightToTheDeath whether it never flees (EN §35, §38 / JP §34, §37)
+ * @param slept how many of its Weak Creatures Knockout put to sleep (EN §19 / JP §19): they count as defeated, are no
+ *     longer in {@code current}, and may be captured
  */
 public record EnemyGroup(
-        String id, String creatureId, int initial, int current, boolean fled, boolean fightToTheDeath) {
+        String id, String creatureId, int initial, int current, boolean fled, boolean fightToTheDeath, int slept) {
 
     /** Validates the counts. */
     public EnemyGroup {
         if (initial < 1 || current < 0 || current > initial) {
             throw new IllegalArgumentException(id + ": current " + current + " must be 0.." + initial);
         }
+        if (slept < 0 || slept > initial - current) {
+            throw new IllegalArgumentException(
+                    id + ": slept " + slept + " must be 0.." + (initial - current) + " (those no longer fighting)");
+        }
+    }
+
+    /**
+     * A group with nobody asleep.
+     *
+     * @param id the group's id
+     * @param creatureId the creature's id
+     * @param initial the number or Life it started with
+     * @param current the number or Life left
+     * @param fled whether it fled
+     * @param fightToTheDeath whether it never flees
+     */
+    public EnemyGroup(String id, String creatureId, int initial, int current, boolean fled, boolean fightToTheDeath) {
+        this(id, creatureId, initial, current, fled, fightToTheDeath, 0);
     }
 
     /**
@@ -43,14 +63,19 @@ public record EnemyGroup(
     }
 
     EnemyGroup damaged(int amount) {
-        return new EnemyGroup(id, creatureId, initial, Math.max(0, current - amount), fled, fightToTheDeath);
+        return new EnemyGroup(id, creatureId, initial, Math.max(0, current - amount), fled, fightToTheDeath, slept);
     }
 
     EnemyGroup fleeing() {
-        return new EnemyGroup(id, creatureId, initial, current, true, fightToTheDeath);
+        return new EnemyGroup(id, creatureId, initial, current, true, fightToTheDeath, slept);
     }
 
     EnemyGroup toTheDeath() {
-        return new EnemyGroup(id, creatureId, initial, current, fled, true);
+        return new EnemyGroup(id, creatureId, initial, current, fled, true, slept);
+    }
+
+    /** This group with {@code n} more asleep, taken out of the fight (the caller then counts them as defeated). */
+    EnemyGroup asleep(int n) {
+        return new EnemyGroup(id, creatureId, initial, current, fled, fightToTheDeath, slept + n);
     }
 }

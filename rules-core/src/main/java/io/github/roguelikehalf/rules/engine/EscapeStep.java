@@ -16,10 +16,20 @@ final class EscapeStep implements Step {
     @Override
     public Decision decision(GameState s, Scenario scenario) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
+        // Blitz, cast at any time, lets the heroes take the initiative before the enemies' half (JP §19)
+        List<Action> blitz = MagicOffers.blitz(s);
         if (!scenario.escapeAllowed(s, c.encounter().tileId())) {
-            return null;
+            if (blitz.isEmpty()) {
+                return null;
+            }
+            List<Action> a = new java.util.ArrayList<>(blitz);
+            a.add(new Action.Pass());
+            return new Decision.Escape(c.round(), a);
         }
-        return new Decision.Escape(c.round(), List.of(new Action.Escape(), new Action.Pass()));
+        List<Action> a = new java.util.ArrayList<>(List.of(new Action.Escape()));
+        a.addAll(blitz);
+        a.add(new Action.Pass());
+        return new Decision.Escape(c.round(), a);
     }
 
     @Override
@@ -28,6 +38,8 @@ final class EscapeStep implements Step {
             Fights.escape(t);
         } else if (action instanceof Action.Pass) {
             proceed(t);
+        } else if (action instanceof Action.Cast c) {
+            MagicCasts.apply(t, c);
         } else {
             throw new IllegalStateException("unhandled action " + action);
         }

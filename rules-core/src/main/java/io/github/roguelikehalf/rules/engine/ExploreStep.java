@@ -22,6 +22,7 @@ final class ExploreStep implements Step {
         List<Action> a = new ArrayList<>();
         a.add(new Action.Explore());
         Provisions.offer(a, s);
+        MagicOffers.outsideFight(a, s);
         if (s.options().releaseFollowersAnyTime()) {
             for (FollowerGroup g : s.party().followers().groups()) {
                 if (s.party().release(g.kind(), 1).withinCarryLimit()) {
@@ -40,6 +41,8 @@ final class ExploreStep implements Step {
             FollowerKind k = FollowerKind.parse(a.kind());
             t.setPartyUnchecked(t.party().release(k, 1));
             t.add(Event.of("EN §32", "one " + k.key() + " is released"));
+        } else if (action instanceof Action.Cast a) {
+            MagicCasts.apply(t, a);
         } else if (!Provisions.apply(t, action)) {
             throw new IllegalStateException("unhandled action " + action);
         }

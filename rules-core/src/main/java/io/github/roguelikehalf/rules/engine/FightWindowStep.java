@@ -22,7 +22,7 @@ final class FightWindowStep implements Step {
     public void apply(Turn t, Action action) {
         if (action instanceof Action.Choose c) {
             Windows.take(t, t.combat().window().orElseThrow(), c);
-        } else {
+        } else if (!Windows.magic(t, action)) {
             proceed(t);
         }
     }

@@ -69,14 +69,29 @@ final class Fights {
 
     /** Damage to an enemy group, then flight, defeat and the end of the fight (EN §36-§38 / JP §35-§37). */
     static void damageEnemy(Turn t, int gi, int amount) {
+        damageEnemy(t, gi, amount, false);
+    }
+
+    /**
+     * Damage to an enemy group, or Weak Creatures put to sleep (Knockout, EN §19 / JP §19), who count as defeated and
+     * stay counted in {@link EnemyGroup#slept()}; then flight, defeat and the end of the fight.
+     */
+    static void damageEnemy(Turn t, int gi, int amount, boolean sleep) {
         Combat c = t.combat();
-        EnemyGroup g = c.encounter().enemies().get(gi).damaged(amount);
+        EnemyGroup before = c.encounter().enemies().get(gi);
+        EnemyGroup g = before.damaged(amount);
+        if (sleep) {
+            g = g.asleep(before.current() - g.current());
+        }
         Creature cr = Foes.creature(t.scenario, g);
+        String fall = sleep ? " fall asleep" : " fall";
         t.add(Event.of(
-                CREATURES,
+                sleep ? "EN §19 / JP §19" : CREATURES,
                 cr.strong()
                         ? g.id() + " loses " + amount + " Life: " + g.current() + " left"
-                        : (amount == 1 ? "one of the " + g.id() + " falls" : amount + " of the " + g.id() + " fall")
+                        : (amount == 1
+                                        ? "one of the " + g.id() + (sleep ? " falls asleep" : " falls")
+                                        : amount + " of the " + g.id() + fall)
                                 + ": " + g.current() + " left"));
         if (g.current() > 0
                 && !Foes.toTheDeath(t.scenario, g)
@@ -107,7 +122,8 @@ final class Fights {
         Window w = Window.of(Window.Kind.AFTER_FIGHT);
         // the scenario is asked for its offers with the window open, as it will be asked again at the decision
         t.setPhase(new Phase.AfterFight(e, w));
-        if (!Windows.opens(w, t.state(), t.scenario)) {
+        if (!Windows.opens(w, t.state(), t.scenario)
+                && Captures.offers(t.state(), t.scenario, e, w).isEmpty()) {
             AfterFightStep.spoils(t, e);
         }
     }

@@ -40,16 +40,25 @@ final class FollowerTurnStep implements Step {
     @Override
     public Decision decision(GameState s, Scenario scenario) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
-        if (c.escaping() || ableToAct(s.party(), c) == 0) {
+        if (c.escaping()) {
+            return null;
+        }
+        // the Magicians' spell, in round 0 or instead of their melee attacks (EN §28, §36 / JP §27, §35)
+        List<Action> magic = new ArrayList<>();
+        MagicOffers.magicians(magic, s, scenario, c);
+        if (ableToAct(s.party(), c) == 0 && magic.isEmpty()) {
             return null;
         }
         AttackMode mode = c.round() == 0 ? AttackMode.RANGED : AttackMode.MELEE;
         List<Action> a = new ArrayList<>();
-        for (EnemyGroup g : c.encounter().active()) {
-            if (Foes.targetable(scenario, g, mode)) {
-                a.add(c.round() == 0 ? new Action.FollowersShoot(g.id()) : new Action.FollowersAttack(g.id()));
+        if (ableToAct(s.party(), c) > 0) {
+            for (EnemyGroup g : c.encounter().active()) {
+                if (Foes.targetable(scenario, g, mode)) {
+                    a.add(c.round() == 0 ? new Action.FollowersShoot(g.id()) : new Action.FollowersAttack(g.id()));
+                }
             }
         }
+        a.addAll(magic);
         a.add(new Action.Hold(Combat.FOLLOWERS));
         return new Decision.FollowerTurn(c.round(), a);
     }
@@ -57,9 +66,15 @@ final class FollowerTurnStep implements Step {
     @Override
     public void apply(Turn t, Action action) {
         if (action instanceof Action.FollowersAttack a) {
-            attack(t, a.target());
+            attack(t, a.target(), false);
         } else if (action instanceof Action.FollowersShoot a) {
-            attack(t, a.target());
+            attack(t, a.target(), false);
+        } else if (action instanceof Action.Cast a) {
+            // the Magicians cast; the other combat followers attack the same group
+            MagicCasts.apply(t, a);
+            if (t.fighting()) {
+                attack(t, a.target().orElseThrow(), true);
+            }
         } else if (action instanceof Action.Hold) {
             Combat c = t.combat();
             t.add(Event.of(Fights.COMBAT, "the followers hold"));
@@ -75,12 +90,12 @@ final class FollowerTurnStep implements Step {
         Fights.halfDone(t, c.withHalves(true, c.enemyHalfDone()));
     }
 
-    private static void attack(Turn t, String target) {
+    private static void attack(Turn t, String target, boolean magiciansCast) {
         Combat c = t.combat();
         boolean round0 = c.round() == 0;
         AttackMode mode = round0 ? AttackMode.RANGED : AttackMode.MELEE;
         for (FollowerGroup fg : t.party().followers().groups()) {
-            if (!fg.type().combat()) {
+            if (!fg.type().combat() || (magiciansCast && fg.type() == FollowerType.MAGICIAN)) {
                 continue;
             }
             boolean bowman = fg.type() == FollowerType.BOWMAN;

@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.item.Weapon;
@@ -51,6 +52,10 @@ final class HeroTurnStep implements Step {
         RuleOptions o = s.options();
         List<EnemyGroup> targets = c.encounter().active();
         List<Action> a = new ArrayList<>();
+        if (Conditions.incapacitated(h)) {
+            // Petrified or Paralyzed: no action until cured (EN §21 / JP §21)
+            return new Decision.HeroTurn(h.id(), c.round(), List.of(new Action.Hold(h.id())));
+        }
         if (c.extraAttack().isPresent()) {
             addAttacks(a, scenario, h, targets, o, c.round() == 0);
             a.add(new Action.Hold(h.id()));
@@ -74,6 +79,9 @@ final class HeroTurnStep implements Step {
                 a.add(new Action.Swap(h.id(), key));
             }
         }
+        // a spell or miracle instead of an attack, in round 0 or a melee round (EN §36 / JP §35)
+        MagicOffers.heroTurn(a, s, scenario, h, c);
+        HolyWater.offer(a, s, scenario, h, targets);
         if (Provisions.canDrink(s, h)) {
             a.add(new Action.Drink(h.id()));
         }
@@ -130,8 +138,12 @@ final class HeroTurnStep implements Step {
             Fights.heroDone(t, a.hero());
         } else if (action instanceof Action.Hold a) {
             Fights.heroDone(t, a.actor());
+        } else if (action instanceof Action.Throw a) {
+            HolyWater.apply(t, a);
         } else if (action instanceof Action.Escape) {
             Fights.escape(t);
+        } else if (action instanceof Action.Cast a) {
+            MagicCasts.apply(t, a);
         } else {
             throw new IllegalStateException("unhandled action " + action);
         }

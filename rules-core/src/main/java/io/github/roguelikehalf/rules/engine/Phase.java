@@ -1,10 +1,12 @@
 package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.creature.Bribe;
+import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
@@ -64,8 +66,27 @@ public sealed interface Phase {
      *
      * @param encounter the creatures
      * @param window the window, with the reaction about to take effect
+     * @param face the face of the reaction die, which Friendship may move (EN §19 / JP §19); 0 when unknown
      */
-    record Reacting(Encounter encounter, Window window) implements Phase {}
+    record Reacting(Encounter encounter, Window window, int face) implements Phase {
+
+        /** Validates the face. */
+        public Reacting {
+            if (face < 0 || face > 6) {
+                throw new IllegalArgumentException("a reaction face is 1..6, or 0 when unknown; was " + face);
+            }
+        }
+
+        /**
+         * A reaction whose die face is unknown (e.g. set by a scenario): Friendship cannot move it.
+         *
+         * @param encounter the creatures
+         * @param window the window
+         */
+        public Reacting(Encounter encounter, Window window) {
+            this(encounter, window, 0);
+        }
+    }
 
     /**
      * The creatures ask for a bribe (EN §35 / JP §34).
@@ -97,6 +118,17 @@ public sealed interface Phase {
      * @param window the window
      */
     record AfterFight(Encounter encounter, Window window) implements Phase {}
+
+    /**
+     * The treasure of defeated or fleeing creatures is being rolled, one group at a time, and a Dexterity hero may
+     * use Find Treasure (EN §23, §39 / JP §23, §38): before the die ({@code die} empty) or after it.
+     *
+     * @param encounter the creatures whose treasure it is
+     * @param group the index of the group whose treasure is rolled now
+     * @param die the treasure table's die, once rolled
+     * @param finder the hero who used Find Treasure on this roll, if any
+     */
+    record Treasure(Encounter encounter, int group, Optional<Roll> die, Optional<String> finder) implements Phase {}
 
     /**
      * The adventure is over.

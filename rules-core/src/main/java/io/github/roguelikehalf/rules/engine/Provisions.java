@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
@@ -112,19 +113,21 @@ final class Provisions {
     }
 
     static boolean canEat(Hero h) {
-        return h.alive() && h.equipment().rations() > 0 && h.life() < h.maxLife();
+        return h.alive() && !Conditions.incapacitated(h) && h.equipment().rations() > 0 && h.life() < h.maxLife();
     }
 
     static boolean canDrink(GameState s, Hero h) {
         return h.alive()
+                && !Conditions.incapacitated(h)
                 && h.life() < h.maxLife()
                 && h.equipment().owns(Gear.HEALING_POTION)
                 && !s.progress().potionsUsed().contains(h.id());
     }
 
     private static void eat(Turn t, String id) {
+        int heal = MagicSupport.ration(t, id, 2);
         Hero h = t.hero(id);
-        Hero fed = ImmutableHero.copyOf(h.heal(2))
+        Hero fed = ImmutableHero.copyOf(h.heal(heal))
                 .withEquipment(h.equipment().withRations(h.equipment().rations() - 1));
         t.add(Event.of(EAT, id + " eats a ration: Life " + h.life() + " -> " + fed.life()));
         t.setHero(fed);

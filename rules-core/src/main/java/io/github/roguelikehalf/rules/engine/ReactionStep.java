@@ -28,7 +28,7 @@ final class ReactionStep implements Step {
         Phase.Reacting r = (Phase.Reacting) t.state().phase();
         if (action instanceof Action.Choose c) {
             Windows.take(t, r.window(), c);
-        } else {
+        } else if (!Windows.magic(t, action)) {
             proceed(t);
         }
     }
@@ -63,8 +63,7 @@ final class ReactionStep implements Step {
             }
             case FLEE -> {
                 t.add(Event.of(ENCOUNTER, "they flee, leaving their treasure"));
-                Spoils.treasure(t, e.enemies());
-                t.cleared(t.tile(e.tileId()));
+                Spoils.treasure(t, e);
             }
             case FLEE_IF_OUTNUMBERED -> {
                 // creatures are counted, not Life: a Strong Creature is one creature (EN §35 / JP §34)
@@ -80,8 +79,7 @@ final class ReactionStep implements Step {
                 }
                 if (enemies < party) {
                     t.add(Event.of(ENCOUNTER, enemies + " against " + party + ": outnumbered, they flee"));
-                    Spoils.treasure(t, e.enemies());
-                    t.cleared(t.tile(e.tileId()));
+                    Spoils.treasure(t, e);
                 } else {
                     t.add(Event.of(ENCOUNTER, enemies + " against " + party + ": they attack"));
                     Fights.start(t, e, false);

@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.hero.Skill;
@@ -44,7 +45,10 @@ final class SearchStep implements Step {
     }
 
     static boolean canSearch(Hero h, RuleOptions options) {
-        return h.alive() && h.skills(options).contains(Skill.SEARCH) && h.subAttributeValue() > 0;
+        return h.alive()
+                && !Conditions.incapacitated(h)
+                && h.skills(options).contains(Skill.SEARCH)
+                && h.subAttributeValue() > 0;
     }
 
     @Override

@@ -1,67 +1,116 @@
 package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.hero.Skill;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.treasure.Treasure;
 import io.github.roguelikehalf.rules.treasure.TreasureTable;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** The treasure of defeated or fleeing creatures (EN §39-§40 / JP §38-§39): one roll per group. */
+/**
+ * The treasure of defeated or fleeing creatures (EN §39-§40 / JP §38-§39): one roll per group, then the tile is
+ * cleared. While a hero may use Find Treasure (EN §23 / JP §23) each roll waits in {@link Phase.Treasure} for the
+ * party's decision ({@link TreasureStep}); otherwise the rolls are made at once.
+ */
 final class Spoils {
 
     static final String TREASURE = "EN §39-§40 / JP §38-§39";
+    static final String FIND_TREASURE = "EN §23 / JP §23";
 
     private Spoils() {}
 
-    static void treasure(Turn t, List<EnemyGroup> groups) {
-        for (EnemyGroup g : groups) {
-            Treasure tr = TreasureTable.roll(Foes.creature(t.scenario, g).treasureModifier(), t.dice);
-            StringBuilder text = new StringBuilder("treasure of " + g.id() + ": " + tr);
-            Party p = t.party();
-            // gold goes to the first living hero; an item to the first living hero the party can still carry it
-            // with (EN §27, §45 / JP §26, §45), or it is left behind
-            Hero taker = null;
-            Equipment e = null;
-            boolean carried = false;
-            for (Hero h : p.heroes()) {
-                if (!h.alive()) {
-                    continue;
-                }
-                Equipment withGold = h.equipment().withGold(h.equipment().gold() + tr.gold());
-                if (taker == null) {
-                    taker = h;
-                    e = withGold;
-                }
-                if (tr.item().isEmpty()) {
-                    break;
-                }
-                Equipment withItem = withGold.add(tr.item().get());
-                if (p.with(ImmutableHero.copyOf(h).withEquipment(withItem)).withinCarryLimit()) {
-                    taker = h;
-                    e = withItem;
-                    carried = true;
-                    break;
-                }
-            }
-            if (taker == null) {
+    /** The treasure of every group of an encounter, then the tile is cleared. */
+    static void treasure(Turn t, Encounter e) {
+        from(t, e, 0);
+    }
+
+    /** Rolls the treasure of the groups from {@code index} on until one waits for Find Treasure; then clears the tile. */
+    static void from(Turn t, Encounter e, int index) {
+        for (int i = index; i < e.enemies().size(); i++) {
+            if (!finders(t.state()).isEmpty()) {
+                t.setPhase(new Phase.Treasure(e, i, Optional.empty(), Optional.empty()));
                 return;
             }
-            if (tr.item().isPresent() && !carried) {
-                text.append(" (left behind: no room to carry it)");
+            EnemyGroup g = e.enemies().get(i);
+            take(t, g, TreasureTable.roll(modifier(t, g), t.dice), false);
+        }
+        t.cleared(t.tile(e.tileId()));
+    }
+
+    /** The creature's treasure modifier. */
+    static int modifier(Turn t, EnemyGroup g) {
+        return Foes.creature(t.scenario, g).treasureModifier();
+    }
+
+    /**
+     * The living heroes who may use Find Treasure now: the skill (a Dexterity hero) and at least 1 Dexterity left (EN
+     * §23 / JP §23).
+     */
+    static List<String> finders(GameState s) {
+        List<String> ids = new ArrayList<>();
+        for (Hero h : s.party().heroes()) {
+            if (h.alive()
+                    && !Conditions.incapacitated(h)
+                    && h.skills(s.options()).contains(Skill.FIND_TREASURE)
+                    && h.subAttributeValue() > 0) {
+                ids.add(h.id());
             }
-            t.setHero(ImmutableHero.copyOf(taker).withEquipment(e));
-            t.add(new Event(
-                    TREASURE,
-                    text.toString(),
-                    Optional.empty(),
-                    Optional.of(tr.rolls().get(0))));
-            for (Roll r : tr.rolls().subList(1, tr.rolls().size())) {
-                t.add(Event.roll(TREASURE, r.purpose(), r));
+        }
+        return ids;
+    }
+
+    /**
+     * Gives a group's treasure to the party: gold to the first living hero; an item to the first living hero the
+     * party can still carry it with (EN §27, §45 / JP §26, §45), or it is left behind.
+     *
+     * @param dieReported whether the table's die already has its own event
+     */
+    static void take(Turn t, EnemyGroup g, Treasure tr, boolean dieReported) {
+        StringBuilder text = new StringBuilder("treasure of " + g.id() + ": " + tr);
+        Party p = t.party();
+        Hero taker = null;
+        Equipment e = null;
+        boolean carried = false;
+        for (Hero h : p.heroes()) {
+            if (!h.alive()) {
+                continue;
             }
+            Equipment withGold = h.equipment().withGold(h.equipment().gold() + tr.gold());
+            if (taker == null) {
+                taker = h;
+                e = withGold;
+            }
+            if (tr.item().isEmpty()) {
+                break;
+            }
+            Equipment withItem = withGold.add(tr.item().get());
+            if (p.with(ImmutableHero.copyOf(h).withEquipment(withItem)).withinCarryLimit()) {
+                taker = h;
+                e = withItem;
+                carried = true;
+                break;
+            }
+        }
+        if (taker == null) {
+            return;
+        }
+        if (tr.item().isPresent() && !carried) {
+            text.append(" (left behind: no room to carry it)");
+        }
+        t.setHero(ImmutableHero.copyOf(taker).withEquipment(e));
+        t.add(new Event(
+                TREASURE,
+                text.toString(),
+                Optional.empty(),
+                dieReported ? Optional.empty() : Optional.of(tr.rolls().get(0))));
+        for (Roll r : tr.rolls().subList(1, tr.rolls().size())) {
+            t.add(Event.roll(TREASURE, r.purpose(), r));
         }
     }
 }

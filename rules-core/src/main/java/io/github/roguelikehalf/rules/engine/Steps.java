@@ -46,6 +46,9 @@ final class Steps {
         if (p instanceof Phase.AfterFight) {
             return AfterFightStep.INSTANCE;
         }
+        if (p instanceof Phase.Treasure) {
+            return TreasureStep.INSTANCE;
+        }
         throw new IllegalStateException("the adventure is over: no step plays " + p);
     }
 

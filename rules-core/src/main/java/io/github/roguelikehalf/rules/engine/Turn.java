@@ -381,7 +381,7 @@ final class Turn implements ScenarioContext {
         }
         Phase p = s.phase();
         if (p instanceof Phase.Reacting r) {
-            setPhase(new Phase.Reacting(r.encounter(), next));
+            setPhase(new Phase.Reacting(r.encounter(), next, r.face()));
         } else if (p instanceof Phase.AfterFight a) {
             setPhase(new Phase.AfterFight(a.encounter(), next));
         } else {
@@ -480,6 +480,7 @@ final class Turn implements ScenarioContext {
             case EXPLORATION_LIMIT -> PROGRESS;
         };
         events.add(Event.of(rule, "adventure over: " + o));
+        CraftedArms.vanish(this);
         sweep(Effect.Scope.ADVENTURE);
         setPhase(new Phase.Finished(o));
     }

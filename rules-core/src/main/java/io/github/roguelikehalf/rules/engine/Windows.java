@@ -17,15 +17,18 @@ final class Windows {
     /** The offers not yet taken, as actions. */
     static List<Action> offers(Window w, GameState s, Scenario scenario) {
         List<Offer> offers = scenario.windowOffers(w, s);
-        if (offers.isEmpty()) {
+        // the base rules' own actions in the window: spells, miracles and Protect (EN §19, §21-§22 / JP §19, §21-§22)
+        List<Action> magic = MagicOffers.window(w, s, scenario);
+        if (offers.isEmpty() && magic.isEmpty()) {
             return List.of();
         }
-        List<Action> a = new ArrayList<>(offers.size() + 1);
+        List<Action> a = new ArrayList<>(offers.size() + magic.size() + 1);
         for (Offer o : offers) {
             if (!w.used().contains(o.toString())) {
                 a.add(new Action.Choose(o.actor(), o.option()));
             }
         }
+        a.addAll(magic);
         return a;
     }
 
@@ -45,6 +48,19 @@ final class Windows {
         }
         a.add(new Action.Pass());
         return new Decision.Window(w, a);
+    }
+
+    /** Applies a spell, a miracle or Protect taken in a window; false if the action is none of them. */
+    static boolean magic(Turn t, Action action) {
+        if (action instanceof Action.Cast c) {
+            MagicCasts.apply(t, c);
+            return true;
+        }
+        if (action instanceof Action.Protect p) {
+            MagicSupport.protect(t, p);
+            return true;
+        }
+        return false;
     }
 
     /** Takes an offer: marks it used, then lets the scenario resolve it. */

@@ -116,6 +116,11 @@ final class HeroChecks {
                 .withTarget(target)
                 .plus(equipmentModifiers(h, kind))
                 .plus(situational);
+        if (Conditions.oilSoaked(h)
+                && (kind == CheckKind.ATTACK || kind == CheckKind.SHOT || kind == CheckKind.DEFENSE)) {
+            // oil on the hands: in combat a 2 fumbles as well as a 1
+            c = c.withFumbleUpTo(2);
+        }
         var result = c.resolve(dice);
         Hero after = result.consumed().isPresent()
                 ? ImmutableHero.copyOf(h).withSubAttributeValue(h.subAttributeValue() - 1)

@@ -8,7 +8,7 @@ import java.util.Locale;
  * (e.g. {@code magic-two-handed-weapon/slashing}, {@code leather-armour}, {@code lantern}) that {@link #parse(String)}
  * reads back.
  */
-public sealed interface Item permits Weapon, RangedWeapon, Armour, Shield, Gear, Valuable, MagicTreasure, ScenarioItem {
+public sealed interface Item permits Weapon, RangedWeapon, Armour, Shield, Gear, Valuable, MagicItem, ScenarioItem {
 
     /**
      * The price in gold when bought (EN §28 / JP §27). Equipment has no value when sold.
@@ -58,10 +58,9 @@ public sealed interface Item permits Weapon, RangedWeapon, Armour, Shield, Gear,
                 return g;
             }
         }
-        for (MagicTreasure m : MagicTreasure.values()) {
-            if (m.key().equals(k)) {
-                return m;
-            }
+        MagicItem treasure = MagicItem.parse(k);
+        if (treasure != null) {
+            return treasure;
         }
         int colon = k.indexOf(':');
         if (colon > 0) {
@@ -109,7 +108,8 @@ public sealed interface Item permits Weapon, RangedWeapon, Armour, Shield, Gear,
                         + " two-handed-weapon/blunt (each optionally magic-...), bow, sling, cloth-armour, leather-armour,"
                         + " chain-armour, plate-armour, wood-shield, round-shield (each optionally magic-...), lantern, rope,"
                         + " holy-water, healing-potion, accessory:VALUE, small-jewel:VALUE, large-jewel:VALUE,"
-                        + " bullets-of-piercing, flute-of-peace, staff-of-wall, searching-monocle, magical-targe, war-doll,"
+                        + " bullets-of-piercing[:LEFT], flute-of-peace[:LEFT], staff-of-wall[:LEFT],"
+                        + " searching-monocle:LEFT/TOTAL, magical-targe, war-doll,"
                         + " scenario:ID[:SLOTS[:USES]]");
     }
 }

@@ -153,4 +153,19 @@ public interface CreatureRules {
      * @param defender the hero
      */
     default void onFailedDefence(ScenarioContext ctx, EnemyGroup group, String defender) {}
+
+    /**
+     * Whether the creature resists a spell or miracle cast at it (EN §9, §20 / JP §9: miracles are magic too), asked
+     * after the caster's roll when the magic would take effect. It may roll (through {@code ctx.dice()}) and explain
+     * itself with {@code ctx.event}; it must not change the game otherwise.
+     *
+     * @param ctx the game
+     * @param group its group
+     * @param caster the hero id, or {@code followers} for the Magicians
+     * @param magic the key of the spell or miracle, e.g. {@code knockout}
+     * @return true if the magic does nothing to it; the default is false (no resistance)
+     */
+    default boolean resistsMagic(ScenarioContext ctx, EnemyGroup group, String caster, String magic) {
+        return false;
+    }
 }

@@ -208,4 +208,15 @@ public interface Scenario {
     default OptionalInt explorationLimit() {
         return OptionalInt.empty();
     }
+
+    /**
+     * Whether the place of the fight is narrow or wide, for Fireball (EN §19 / JP §19). When the scenario does not
+     * say, the engine rolls 1d6 at each Fireball: 1-3 narrow, 4-6 wide.
+     *
+     * @param state the state, in a fight
+     * @return the space, or empty (the default) to roll
+     */
+    default Optional<io.github.roguelikehalf.rules.magic.Space> space(GameState state) {
+        return Optional.empty();
+    }
 }

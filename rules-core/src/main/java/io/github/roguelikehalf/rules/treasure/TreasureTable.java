@@ -2,6 +2,7 @@ package io.github.roguelikehalf.rules.treasure;
 
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.item.MagicItem;
 import io.github.roguelikehalf.rules.item.MagicTreasure;
 import io.github.roguelikehalf.rules.item.Valuable;
 import java.util.ArrayList;
@@ -20,7 +21,7 @@ import java.util.Optional;
  *   <tr><td>4</td><td>an accessory worth 1d6 x 1d6 gold</td></tr>
  *   <tr><td>5</td><td>a small jewel worth 1d6 x 5 gold, at least 15</td></tr>
  *   <tr><td>6</td><td>a large jewel worth 2d6 x 5 gold, at least 30</td></tr>
- *   <tr><td>7 or more</td><td>a roll on the magic treasure table</td></tr>
+ *   <tr><td>7 or more</td><td>a roll on the magic treasure table (a Searching Monocle rolls 1d6 for its charges)</td></tr>
  * </table>
  */
 public final class TreasureTable {
@@ -35,8 +36,21 @@ public final class TreasureTable {
      * @return the treasure
      */
     public static Treasure roll(int modifier, Dice dice) {
+        return resolve(dice.d6("treasure table"), modifier, dice);
+    }
+
+    /**
+     * Reads the table for a die already rolled, rolling what the result asks for (gold, values, the magic treasure
+     * table and a Searching Monocle's charges). This lets Find Treasure (EN §23 / JP §23) add its +1 after the die is
+     * seen.
+     *
+     * @param table the treasure table's 1d6
+     * @param modifier the creature's treasure modifier plus any bonus
+     * @param dice the dice for the further rolls
+     * @return the treasure, whose first roll is {@code table}
+     */
+    public static Treasure resolve(Roll table, int modifier, Dice dice) {
         List<Roll> rolls = new ArrayList<>();
-        Roll table = dice.d6("treasure table");
         rolls.add(table);
         int result = table.total() + modifier;
         if (result <= 1) {
@@ -73,7 +87,13 @@ public final class TreasureTable {
             default -> {
                 Roll m = dice.d6("magic treasure table");
                 rolls.add(m);
-                return item(result, MagicTreasure.forFace(m.total()), rolls);
+                MagicTreasure kind = MagicTreasure.forFace(m.total());
+                if (kind.chargesRolled()) {
+                    Roll c = dice.d6("treasure: searching monocle charges");
+                    rolls.add(c);
+                    return item(result, MagicItem.monocle(c.total(), c.total()), rolls);
+                }
+                return item(result, MagicItem.of(kind), rolls);
             }
         }
     }

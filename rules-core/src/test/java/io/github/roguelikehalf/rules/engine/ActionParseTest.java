@@ -15,6 +15,7 @@ import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -35,6 +36,7 @@ class ActionParseTest {
                 Arguments.of(new Action.Eat("hero-1"), "eat hero-1"),
                 Arguments.of(new Action.Drink("hero-2"), "drink hero-2"),
                 Arguments.of(new Action.Search("hero-1"), "search hero-1"),
+                Arguments.of(new Action.FindTreasure("hero-2"), "find-treasure hero-2"),
                 Arguments.of(new Action.Search("scout"), "search scout"),
                 Arguments.of(new Action.Enter(), "enter"),
                 Arguments.of(new Action.Release("soldier/blunt"), "release soldier/blunt"),
@@ -57,6 +59,8 @@ class ActionParseTest {
                 Arguments.of(
                         new Action.Swap("hero-1", "magic-two-handed-weapon/blunt"),
                         "swap hero-1 -> magic-two-handed-weapon/blunt"),
+                Arguments.of(new Action.Throw("hero-1", "holy-water", "zombies"), "throw hero-1 holy-water -> zombies"),
+                Arguments.of(new Action.Capture("hero-1", "goblins"), "capture hero-1 -> goblins"),
                 Arguments.of(new Action.Hold("hero-1"), "hold hero-1"),
                 Arguments.of(new Action.Hold("followers"), "hold followers"),
                 Arguments.of(new Action.Escape(), "escape"),
@@ -70,7 +74,13 @@ class ActionParseTest {
                 Arguments.of(
                         new Action.Choose("party", "buy:identification-tag"), "choose party buy:identification-tag"),
                 Arguments.of(new Action.Choose("hero-1", "tile:23"), "choose hero-1 tile:23"),
-                Arguments.of(new Action.Pass(), "pass"));
+                Arguments.of(new Action.Pass(), "pass"),
+                Arguments.of(
+                        new Action.Cast("hero-1", "knockout", Optional.of("goblins")),
+                        "cast hero-1 knockout -> goblins"),
+                Arguments.of(new Action.Cast("hero-1", "blitz", Optional.empty()), "cast hero-1 blitz"),
+                Arguments.of(new Action.Protect("hero-2", false), "protect hero-2"),
+                Arguments.of(new Action.Protect("hero-2", true), "protect hero-2 power"));
     }
 
     @ParameterizedTest(name = "{1}")

@@ -188,8 +188,13 @@ class CombatMeleeTest {
         assertThat(f.texts())
                 .containsExactly(
                         "hero-1 defends against ogre: no damage",
-                        "soldier/blunt defends against ogre: dies",
-                        "round 2 begins");
+                        "soldier/blunt defends against ogre: the defence fails");
+        // EN §22 / JP §22: the Strength hero could protect the Soldier; he lets it pass
+        assertThat(f.legal())
+                .containsExactly(
+                        new Action.Protect("hero-1", false), new Action.Protect("hero-1", true), new Action.Pass());
+        f.act(new Action.Pass());
+        assertThat(f.texts()).containsExactly("soldier/blunt takes 1 damage", "round 2 begins");
         assertThat(f.followers(SOLDIER)).isZero();
         assertThat(f.hero().life()).isEqualTo(6);
     }

@@ -134,11 +134,16 @@ class CombatSupportTest {
 
     /** One adventure of {@link TestCrypt} driven with scripted dice. */
     static final class Fight {
-        final Engine engine = Engine.of(new TestCrypt());
+        final Engine engine;
         GameState state;
         List<Event> events = List.of();
 
         Fight(Party party, RuleOptions options) {
+            this(Engine.of(new TestCrypt()), party, options);
+        }
+
+        Fight(Engine engine, Party party, RuleOptions options) {
+            this.engine = engine;
             state = engine.start(party, options, 7L);
         }
 
@@ -169,6 +174,14 @@ class CombatSupportTest {
             Hero h = state.party().hero(hero);
             state = ImmutableGameState.copyOf(state)
                     .withParty(state.party().with(ImmutableHero.copyOf(h).withLife(life)));
+            return this;
+        }
+
+        /** Sets a hero's current sub-attribute (Sorcery, Divinity, Strength), as if spent earlier. */
+        Fight sub(String hero, int value) {
+            Hero h = state.party().hero(hero);
+            state = ImmutableGameState.copyOf(state)
+                    .withParty(state.party().with(ImmutableHero.copyOf(h).withSubAttributeValue(value)));
             return this;
         }
 

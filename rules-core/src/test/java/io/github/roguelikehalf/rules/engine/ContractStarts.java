@@ -9,6 +9,7 @@ import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Growth;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroSpec;
+import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.ImmutableHeroSpec;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.Score;
@@ -18,6 +19,8 @@ import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.item.MagicItem;
+import io.github.roguelikehalf.rules.item.MagicTreasure;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
 import io.github.roguelikehalf.rules.item.Shield;
 import io.github.roguelikehalf.rules.item.ShieldType;
@@ -138,7 +141,18 @@ final class ContractStarts {
         spec.purchases(bought);
         Optional<List<Item>> hands = hands(in, e, growth);
         hands.ifPresent(spec::hands);
-        return Hero.create(spec.build(), options);
+        Hero made = Hero.create(spec.build(), options);
+        // a magic treasure found on an earlier adventure, with some charges used (EN §39-§40 / JP §38-§39)
+        if (Generate.range(0, 2).generate(in) == 0) {
+            MagicTreasure kind = Generate.enumValues(MagicTreasure.class).generate(in);
+            int total = kind.chargesRolled() ? Generate.range(1, 6).generate(in) : kind.maxCharges();
+            MagicItem found = new MagicItem(kind, Generate.range(0, total).generate(in), total);
+            Equipment with = made.equipment().add(found);
+            if (with.slotsUsed() <= carryLimit(growth, with)) {
+                made = ImmutableHero.copyOf(made).withEquipment(with);
+            }
+        }
+        return made;
     }
 
     /** Spends experience point by point on random scores, within each cap and the budget (EN §15 / JP §15). */

@@ -21,6 +21,7 @@ import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.item.MagicItem;
 import io.github.roguelikehalf.rules.item.MagicTreasure;
 import io.github.roguelikehalf.rules.item.Valuable;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -143,14 +144,7 @@ class EncounterTreasureTest {
     }
 
     @ParameterizedTest(name = "magic d6 {0}: {1}")
-    @CsvSource({
-        "1, bullets-of-piercing",
-        "2, flute-of-peace",
-        "3, staff-of-wall",
-        "4, searching-monocle",
-        "5, magical-targe",
-        "6, war-doll"
-    })
+    @CsvSource({"1, bullets-of-piercing", "2, flute-of-peace", "3, staff-of-wall", "5, magical-targe", "6, war-doll"})
     @DisplayName("EN §40 / JP §39: 7 or more rolls 1d6 on the magic treasure table")
     void magic(int face, String key) {
         Transition t = flee(1, 6, face);
@@ -158,9 +152,23 @@ class EncounterTreasureTest {
         assertThat(texts(t).subList(2, 4)).containsExactly("treasure of misers: " + key, "magic treasure table");
         assertThat(t.events().get(3).roll().orElseThrow().faces()).containsExactly(face);
         Item item = Item.parse(key);
-        assertThat(item).isEqualTo(MagicTreasure.forFace(face));
+        assertThat(item).isEqualTo(MagicItem.of(MagicTreasure.forFace(face)));
         assertThat(hero1(t).equipment().carried()).containsExactly(item);
         assertThat(hero1(t).equipment().gold()).isEqualTo(10);
+    }
+
+    @Test
+    @DisplayName("EN §40 / JP §39: a Searching Monocle is found with 1d6 charges, rolled at once")
+    void monocleCharges() {
+        Transition t = flee(1, 6, 4, 3);
+
+        assertThat(texts(t).subList(2, 5))
+                .containsExactly(
+                        "treasure of misers: searching-monocle:3/3",
+                        "magic treasure table",
+                        "treasure: searching monocle charges");
+        assertThat(t.events().get(4).roll().orElseThrow().faces()).containsExactly(3);
+        assertThat(hero1(t).equipment().carried()).containsExactly(MagicItem.monocle(3, 3));
     }
 
     @Test
@@ -169,7 +177,7 @@ class EncounterTreasureTest {
         Transition t = flee(3, 4, 6);
 
         assertThat(texts(t).get(2)).isEqualTo("treasure of misers: war-doll");
-        assertThat(hero1(t).equipment().carried()).containsExactly(MagicTreasure.WAR_DOLL);
+        assertThat(hero1(t).equipment().carried()).containsExactly(MagicItem.of(MagicTreasure.WAR_DOLL));
     }
 
     @Test

@@ -48,7 +48,16 @@ class ItemPropertyTest {
         Gen<Item> valuables = arbitrary()
                 .enumValues(Valuable.Kind.class)
                 .zip(integers().between(1, 360), (k, v) -> (Item) new Valuable(k, v));
-        Gen<Item> magicTreasures = arbitrary().enumValues(MagicTreasure.class).map(m -> (Item) m);
+        // every kind, with any charges left out of those it was found with (EN §39-§40 / JP §38-§39)
+        Gen<Item> magicTreasures = arbitrary()
+                .enumValues(MagicTreasure.class)
+                .zip(integers().between(0, 36), (m, n) -> {
+                    if (!m.charged()) {
+                        return (Item) MagicItem.of(m);
+                    }
+                    int total = m.chargesRolled() ? 1 + n % 6 : m.maxCharges();
+                    return (Item) new MagicItem(m, n / 6 % (total + 1), total);
+                });
         return integers().between(0, 5).<Item>flatMap(i -> switch (i) {
             case 0 -> valuables;
             case 1 -> magicTreasures;

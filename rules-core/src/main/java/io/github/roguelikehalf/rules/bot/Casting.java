@@ -1,0 +1,114 @@
+package io.github.roguelikehalf.rules.bot;
+
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.Engine;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.item.Weapon;
+import io.github.roguelikehalf.rules.magic.Space;
+import io.github.roguelikehalf.rules.magic.SpellMath;
+import java.util.Optional;
+
+/**
+ * How {@link BaselinePolicy} weighs spells and miracles (EN §19, §21-§22 / JP §19, §21-§22): the expected enemies
+ * taken out by a cast, from {@link SpellMath} over the six faces of the caster's roll, against what an attack would
+ * do; Deflect and Protect whenever offered, Friendship on a gold bribe, Blitz when the fight looks good.
+ */
+final class Casting {
+
+    private Casting() {}
+
+    /**
+     * The cast at enemies with the best expected effect, if it beats a threshold.
+     *
+     * @param threshold the expected creatures or Life a cast must take out at least
+     */
+    static Optional<Action> spell(Engine engine, GameState s, java.util.List<Action> legal, double threshold) {
+        Action best = null;
+        double bestValue = Math.max(1.0, threshold);
+        for (Action a : legal) {
+            if (!(a instanceof Action.Cast c) || c.target().isEmpty()) {
+                continue;
+            }
+            Optional<EnemyGroup> g = group(s, c.target().get());
+            if (g.isEmpty() || !g.get().active()) {
+                continue;
+            }
+            double v = expected(engine, s, c, g.get());
+            if (v >= bestValue) {
+                bestValue = v;
+                best = a;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** The expected creatures (Weak) or Life (Strong) a cast takes out, faces 2-6 counted, a 1 a fumble. */
+    private static double expected(Engine engine, GameState s, Action.Cast c, EnemyGroup g) {
+        Creature cr = engine.creature(g);
+        int value =
+                c.caster().equals("followers") ? 1 : s.party().hero(c.caster()).subAttributeValue();
+        int level = cr.level();
+        double sum = 0;
+        for (int face = 2; face <= 6; face++) {
+            int power = face + value;
+            boolean success = face == 6 || power >= level;
+            sum += switch (c.magic()) {
+                case "knockout" -> SpellMath.knockoutSlept(power, level, g.current(), face == 6);
+                case "fireball" ->
+                    (SpellMath.fireballHits(power, level, Space.NARROW, cr.strong() ? 1 : g.current())
+                                    + SpellMath.fireballHits(power, level, Space.WIDE, cr.strong() ? 1 : g.current()))
+                            / 2.0;
+                case "ice-lance" -> SpellMath.iceLanceDamage(success, cr.strong());
+                case "invoke" -> success ? SpellMath.INVOKE_ARROWS : 0;
+                default -> 0;
+            };
+        }
+        return sum / 6.0;
+    }
+
+    /** The chance of a hero's melee attack against the strongest enemy in the fight. */
+    static double attackChance(Hero h, GameState s, Engine engine) {
+        int level = 1;
+        if (s.phase() instanceof Phase.Fighting f) {
+            for (EnemyGroup g : f.combat().encounter().active()) {
+                level = Math.max(level, engine.creature(g).level());
+            }
+        }
+        int mod = h.equipment()
+                .heldWeapon()
+                .map(w -> w.weaponClass().attackModifier())
+                .orElse(Weapon.UNARMED_ATTACK_MODIFIER);
+        return BaselinePolicy.chance(h.technique() + mod, level);
+    }
+
+    /** In a window: Deflect and Protect when offered, Friendship on a bribe, Blitz when the fight looks good. */
+    static Optional<Action> inWindow(java.util.List<Action> legal, boolean favourable) {
+        for (Action a : legal) {
+            if (a instanceof Action.Cast c
+                    && (c.magic().equals("deflect")
+                            || (c.magic().equals("friendship") && c.target().equals(Optional.of("bribe")))
+                            || (c.magic().equals("blitz") && favourable))) {
+                return Optional.of(a);
+            }
+            if (a instanceof Action.Protect p && !p.power()) {
+                return Optional.of(a);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<EnemyGroup> group(GameState s, String id) {
+        if (s.phase() instanceof Phase.Fighting f) {
+            for (EnemyGroup g : f.combat().encounter().enemies()) {
+                if (g.id().equals(id)) {
+                    return Optional.of(g);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,91 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.hero.Conditions;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.item.Gear;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * Capturing a Weak Creature with a rope after a won fight (EN §28 / JP §27): one rope binds one creature, which joins
+ * the party as a Captured follower within the Follower score and the scenario's cap. In the English text a rope alone
+ * will do on a defeated Weak Creature; in the Japanese text ({@link RuleOptions#captureNeedsKnockout()}) the creature
+ * must have been put to sleep by Knockout first.
+ */
+public final class Captures {
+
+    static final String RULE = "EN §28 / JP §27";
+
+    private Captures() {}
+
+    /**
+     * Whether a group's creature may be captured: a Weak Creature group defeated (not fled) and, where the rules ask
+     * for it, put to sleep.
+     *
+     * @param creature the group's creature
+     * @param group the group after the fight
+     * @param slept whether the group's creatures were put to sleep by Knockout (or the Flute of Peace)
+     * @param options the rule options
+     * @return true if a rope may bind one of them
+     */
+    public static boolean capturable(Creature creature, EnemyGroup group, boolean slept, RuleOptions options) {
+        return !creature.strong()
+                && !group.fled()
+                && group.current() == 0
+                && (slept || !options.captureNeedsKnockout());
+    }
+
+    /**
+     * The capture actions after a won fight: for each hero with a rope, each capturable group whose creature fits the
+     * party; one creature per group. A group counts as asleep when Knockout put any of it to sleep
+     * ({@link EnemyGroup#slept()}).
+     */
+    static List<Action> offers(GameState s, Scenario scenario, Encounter e, Window w) {
+        List<Action> a = new ArrayList<>();
+        for (Hero h : s.party().heroes()) {
+            if (!h.alive() || Conditions.incapacitated(h) || !h.equipment().owns(Gear.ROPE)) {
+                continue;
+            }
+            for (EnemyGroup g : e.enemies()) {
+                Creature c = Foes.creature(scenario, g);
+                if (!w.used().contains(used(g.id()))
+                        && capturable(c, g, g.slept() > 0, s.options())
+                        && fits(s, scenario, c)) {
+                    a.add(new Action.Capture(h.id(), g.id()));
+                }
+            }
+        }
+        return a;
+    }
+
+    /** How a capture from a group is marked used in the window. */
+    static String used(String group) {
+        return "capture " + group;
+    }
+
+    private static boolean fits(GameState s, Scenario scenario, Creature c) {
+        Party next = s.party().with(s.party().followers().add(FollowerKind.captured(c.id()), 1));
+        OptionalInt cap = scenario.followerCap(next, s.options());
+        return next.followers().total() <= next.followerCap(s.options())
+                && (cap.isEmpty() || next.followers().total() <= cap.getAsInt());
+    }
+
+    /** Binds one creature of the group with the hero's rope. */
+    static void apply(Turn t, Encounter e, Action.Capture a) {
+        Hero h = t.hero(a.hero());
+        EnemyGroup g = e.enemies().get(e.indexOf(a.target()));
+        Creature c = Foes.creature(t.scenario, g);
+        Party p = t.party()
+                .with(ImmutableHero.copyOf(h).withEquipment(h.equipment().remove(Gear.ROPE)));
+        t.setParty(p.with(p.followers().add(FollowerKind.captured(c.id()), 1)));
+        t.add(Event.of(RULE, h.id() + " binds one of the " + g.id() + " with a rope: captured:" + c.id() + " follows"));
+    }
+}

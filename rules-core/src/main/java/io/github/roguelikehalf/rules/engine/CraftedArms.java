@@ -1,0 +1,106 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.item.Armour;
+import io.github.roguelikehalf.rules.item.ArmourType;
+import io.github.roguelikehalf.rules.item.DamageType;
+import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.item.RangedWeapon;
+import io.github.roguelikehalf.rules.item.Shield;
+import io.github.roguelikehalf.rules.item.ShieldType;
+import io.github.roguelikehalf.rules.item.Weapon;
+import io.github.roguelikehalf.rules.item.WeaponClass;
+import io.github.roguelikehalf.rules.magic.Spell;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Craft Arms (EN §19 / JP §19): the caster creates for himself one ordinary weapon, shield or armour of the equipment
+ * list (ranged weapons where {@code craftArmsIncludesRangedWeapons}), at no action; it is carried (armour is worn, so
+ * only a hero wearing none can craft armour) and must fit the carry limit. Each crafted item is remembered as an
+ * effect {@code crafted:KEY} ({@code /} written {@code --}) and vanishes when the adventure ends; if that leaves the
+ * hero at 0 Life or less, his Life becomes 1.
+ */
+final class CraftedArms {
+
+    static final String PREFIX = "crafted:";
+
+    private CraftedArms() {}
+
+    /** The items Craft Arms may create under the options. */
+    static List<Item> craftable(RuleOptions o) {
+        List<Item> items = new ArrayList<>();
+        for (WeaponClass c : WeaponClass.values()) {
+            for (DamageType d : DamageType.values()) {
+                items.add(Weapon.of(c, d));
+            }
+        }
+        if (o.craftArmsIncludesRangedWeapons()) {
+            items.addAll(List.of(RangedWeapon.values()));
+        }
+        for (ShieldType s : ShieldType.values()) {
+            items.add(Shield.of(s));
+        }
+        for (ArmourType a : ArmourType.values()) {
+            items.add(Armour.of(a));
+        }
+        return items;
+    }
+
+    /** The hero's Craft Arms casts: each item not crafted yet that he can take (wear, or carry within the limit). */
+    static void offer(List<Action> a, GameState s, Hero h) {
+        if (!MagicOffers.can(h, Spell.CRAFT_ARMS)) {
+            return;
+        }
+        for (Item item : craftable(s.options())) {
+            if (h.effects().containsKey(effectKey(item))
+                    || (item instanceof Armour && h.equipment().armour().isPresent())) {
+                continue;
+            }
+            Hero after = h.reequip(h.equipment().add(item), s.options());
+            if (s.party().with(after).withinCarryLimit()) {
+                a.add(new Action.Cast(h.id(), Spell.CRAFT_ARMS.key(), Optional.of(item.key())));
+            }
+        }
+    }
+
+    static String effectKey(Item item) {
+        return PREFIX + item.key().replace("/", "--");
+    }
+
+    /** Crafts the item: 1 Sorcery, the item taken, the effect that makes it vanish at the adventure's end. */
+    static void craft(Turn t, String caster, String key) {
+        Item item = Item.parse(key);
+        MagicCasts.pay(t, caster);
+        Hero h = t.hero(caster);
+        t.setHero(h.reequip(h.equipment().add(item), t.options()));
+        t.add(Event.of(MagicCasts.SPELLS, caster + " casts craft-arms: " + key + " until the end of the adventure"));
+        t.addEffect(caster, Effect.of(effectKey(item), MagicCasts.SPELLS, Effect.Scope.ADVENTURE));
+    }
+
+    /** At the end of the adventure the crafted items vanish; a hero left at 0 Life or less keeps 1. */
+    static void vanish(Turn t) {
+        for (Hero h : t.party().heroes()) {
+            for (String key : h.effects().keySet()) {
+                if (!key.startsWith(PREFIX)) {
+                    continue;
+                }
+                Item item = Item.parse(key.substring(PREFIX.length()).replace("--", "/"));
+                Hero now = t.hero(h.id());
+                if (!now.equipment().owns(item)) {
+                    continue;
+                }
+                Hero after = now.reequip(now.equipment().remove(item), t.options());
+                if (now.alive() && !after.alive()) {
+                    after = ImmutableHero.copyOf(after).withLife(1);
+                }
+                t.setHero(after);
+                t.add(Event.of(MagicCasts.SPELLS, "the crafted " + item.key() + " of " + h.id() + " vanishes"));
+            }
+        }
+    }
+}

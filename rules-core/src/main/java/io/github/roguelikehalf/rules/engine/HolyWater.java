@@ -1,0 +1,81 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.check.Basis;
+import io.github.roguelikehalf.rules.check.Check;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.hero.Conditions;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.HeroCheck;
+import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.item.Gear;
+import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.List;
+
+/**
+ * Holy water thrown in a fight (EN §28 / JP §27): a hero's action in any round, round 0 included, at an enemy group
+ * it can hurt: an undead creature, or under {@code RuleOptions.holyWaterHitsAnyWeakGroup} any group of Weak
+ * Creatures. A Dexterity roll with Technique against 4; on a success a Strong Creature loses 2 Life, a Weak group
+ * loses 2 creatures. The flask is used up either way.
+ */
+final class HolyWater {
+
+    static final String RULE = "EN §28 / JP §27";
+
+    /** The item's key in actions. */
+    static final String KEY = Gear.HOLY_WATER.key();
+
+    private HolyWater() {}
+
+    /** Offers {@code throw HERO holy-water -> GROUP} for every group the hero's holy water can hurt. */
+    static void offer(List<Action> a, GameState s, Scenario scenario, Hero h, List<EnemyGroup> targets) {
+        if (!h.alive() || Conditions.incapacitated(h) || !h.equipment().owns(Gear.HOLY_WATER)) {
+            return;
+        }
+        for (EnemyGroup g : targets) {
+            if (Foes.targetable(scenario, g, AttackMode.RANGED) && hurts(Foes.creature(scenario, g), s)) {
+                a.add(new Action.Throw(h.id(), KEY, g.id()));
+            }
+        }
+    }
+
+    /**
+     * Whether holy water hurts a creature: undead (EN §28), or any Weak Creature where the option says so (JP §27).
+     */
+    static boolean hurts(Creature c, GameState s) {
+        return c.tags().contains("undead") || (!c.strong() && s.options().holyWaterHitsAnyWeakGroup());
+    }
+
+    /** Throws the flask. */
+    static void apply(Turn t, Action.Throw a) {
+        Hero h = t.hero(a.hero());
+        Hero without = ImmutableHero.copyOf(h).withEquipment(h.equipment().remove(Gear.HOLY_WATER));
+        HeroCheck hc = without.check(
+                CheckKind.DEXTERITY,
+                Basis.TECHNIQUE,
+                Light.modifiers(t.party()),
+                Check.DEFAULT_TARGET,
+                t.options(),
+                t.dice);
+        t.setHero(hc.hero());
+        CheckResult r = hc.result();
+        Combat c = t.combat();
+        int gi = c.encounter().indexOf(a.target());
+        EnemyGroup g = c.encounter().enemies().get(gi);
+        boolean strong = Foes.creature(t.scenario, g).strong();
+        t.add(Event.check(
+                RULE,
+                h.id() + " throws holy water at " + g.id() + ": "
+                        + (r.success() ? (strong ? "2 damage" : "2 are defeated") : "a miss"),
+                r));
+        if (r.success()) {
+            Fights.damageEnemy(t, gi, 2);
+        }
+        if (t.state().isTerminal() || !t.fighting()) {
+            return;
+        }
+        Fights.heroDone(t, h.id());
+    }
+}

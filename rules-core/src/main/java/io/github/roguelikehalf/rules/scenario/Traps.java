@@ -1,0 +1,195 @@
+package io.github.roguelikehalf.rules.scenario;
+
+import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.check.Basis;
+import io.github.roguelikehalf.rules.check.Check;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.Light;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.HeroCheck;
+import io.github.roguelikehalf.rules.hero.Party;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Springs a {@link Trap} through a scenario hook's {@link ScenarioContext}, with the context's dice. Each target makes
+ * a Dexterity roll against the trap's difficulty: a hero with Technique (and the -2 without light), a follower with
+ * his Technique; a Captured creature always fails. A hero who fails loses the trap's damage in Life and takes its
+ * condition; a follower who fails and takes damage dies (every follower has 1 Life). A random target is drawn
+ * among the living heroes and every follower, one chance each.
+ */
+public final class Traps {
+
+    private Traps() {}
+
+    /**
+     * The characters a trap may target: the living heroes' ids, then one entry per follower, its kind's key.
+     *
+     * @param p the party
+     * @return the characters, in party order
+     */
+    public static List<String> characters(Party p) {
+        List<String> c = new ArrayList<>();
+        for (Hero h : p.heroes()) {
+            if (h.alive()) {
+                c.add(h.id());
+            }
+        }
+        for (FollowerGroup g : p.followers().groups()) {
+            for (int i = 0; i < g.count(); i++) {
+                c.add(g.key());
+            }
+        }
+        return c;
+    }
+
+    /**
+     * Rolls 1d3 for a trap that targets characters the player chooses ({@link Trap.Targeting#CHOSEN_1D3}); the
+     * scenario then asks for that many (a {@link Choice}) and calls {@link #spring(ScenarioContext, Trap, List)}.
+     *
+     * @param ctx the context, whose dice are used
+     * @param trap the trap
+     * @return how many characters the player chooses
+     */
+    public static int chosenCount(ScenarioContext ctx, Trap trap) {
+        Roll r = ctx.dice().d3(trap.name() + ": number of targets");
+        ctx.event(Event.roll(
+                trap.rule(), trap.name() + " targets " + r.total() + " characters, chosen by the player", r));
+        return r.total();
+    }
+
+    /**
+     * Springs a trap whose targets are drawn by the rules: one at random, the whole party, or a non-combat follower
+     * first.
+     *
+     * @param ctx the context
+     * @param trap the trap, not {@link Trap.Targeting#CHOSEN_1D3}
+     * @throws RulesException for a trap whose targets the player chooses
+     */
+    public static void spring(ScenarioContext ctx, Trap trap) {
+        List<String> all = characters(ctx.state().party());
+        List<String> targets = switch (trap.targeting()) {
+            case WHOLE_PARTY -> all;
+            case RANDOM_ONE -> List.of(pick(ctx, trap, all));
+            case NON_COMBAT_FOLLOWER_FIRST -> {
+                List<String> nonCombat = new ArrayList<>();
+                for (FollowerGroup g : ctx.state().party().followers().groups()) {
+                    if (!g.type().combat()) {
+                        for (int i = 0; i < g.count(); i++) {
+                            nonCombat.add(g.key());
+                        }
+                    }
+                }
+                yield List.of(pick(ctx, trap, nonCombat.isEmpty() ? all : nonCombat));
+            }
+            case CHOSEN_1D3 ->
+                throw new RulesException(trap.name()
+                        + " targets characters the player chooses: roll chosenCount and call spring with them");
+        };
+        spring(ctx, trap, targets);
+    }
+
+    private static String pick(ScenarioContext ctx, Trap trap, List<String> among) {
+        if (among.size() == 1) {
+            return among.get(0);
+        }
+        Roll r = ctx.dice().roll(1, among.size(), trap.name() + ": random target");
+        String t = among.get(r.total() - 1);
+        ctx.event(Event.roll(trap.rule(), trap.name() + " targets " + t, r));
+        return t;
+    }
+
+    /**
+     * Springs a trap on given targets: each makes the Dexterity roll; failures pay (see the class description).
+     *
+     * @param ctx the context
+     * @param trap the trap
+     * @param targets hero ids and follower kind keys, as {@link #characters(Party)} lists them (a follower key once
+     *     per follower targeted)
+     * @throws RulesException if a target is not a living hero or a follower of the party
+     */
+    public static void spring(ScenarioContext ctx, Trap trap, List<String> targets) {
+        List<String> left = new ArrayList<>(characters(ctx.state().party()));
+        for (String t : targets) {
+            if (!left.remove(t)) {
+                throw new RulesException(trap.name() + " cannot target '" + t + "'; the characters are "
+                        + characters(ctx.state().party()));
+            }
+        }
+        for (String t : targets) {
+            Party p = ctx.state().party();
+            Optional<Hero> hero =
+                    p.heroes().stream().filter(h -> h.id().equals(t)).findFirst();
+            if (hero.isPresent()) {
+                heroRoll(ctx, trap, hero.get());
+            } else {
+                followerRoll(ctx, trap, t);
+            }
+            if (ctx.state().isTerminal()) {
+                return;
+            }
+        }
+    }
+
+    private static void heroRoll(ScenarioContext ctx, Trap trap, Hero h) {
+        if (!h.alive()) {
+            return;
+        }
+        HeroCheck hc = h.check(
+                CheckKind.DEXTERITY,
+                Basis.TECHNIQUE,
+                Light.modifiers(ctx.state().party()),
+                trap.difficulty(),
+                ctx.state().options(),
+                ctx.dice());
+        CheckResult r = hc.result();
+        ctx.event(Event.check(
+                trap.rule(), h.id() + " against the " + trap.name() + ": " + (r.success() ? "avoided" : "caught"), r));
+        if (r.success()) {
+            return;
+        }
+        Optional<Effect> condition = trap.condition();
+        if (condition.isPresent()) {
+            ctx.addEffect(h.id(), condition.get());
+        }
+        if (trap.damage() > 0) {
+            ctx.damageHero(h.id(), trap.damage(), trap.rule(), "the " + trap.name());
+        }
+    }
+
+    private static void followerRoll(ScenarioContext ctx, Trap trap, String key) {
+        Party p = ctx.state().party();
+        FollowerGroup g = p.followers().groups().stream()
+                .filter(x -> x.key().equals(key))
+                .findFirst()
+                .orElseThrow();
+        boolean failed;
+        if (g.type() == FollowerType.CAPTURED) {
+            failed = true;
+            ctx.event(Event.of(
+                    trap.rule(), key + " against the " + trap.name() + ": caught (a Captured creature fails)"));
+        } else {
+            CheckResult r = Check.of(
+                            CheckKind.DEXTERITY, key, Basis.TECHNIQUE, g.type().technique())
+                    .withTarget(trap.difficulty())
+                    .plus(Light.modifiers(p))
+                    .resolve(ctx.dice());
+            failed = !r.success();
+            ctx.event(Event.check(
+                    trap.rule(), key + " against the " + trap.name() + ": " + (failed ? "caught" : "avoided"), r));
+        }
+        if (failed && trap.damage() > 0) {
+            Followers f = p.followers().remove(g.kind(), 1);
+            ctx.setParty(p.with(f));
+            ctx.event(Event.of(trap.rule(), "one " + key + " dies"));
+        }
+    }
+}
