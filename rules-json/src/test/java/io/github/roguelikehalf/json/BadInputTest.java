@@ -92,7 +92,7 @@ class BadInputTest {
                         + " 'magic'; one of [sorcery, divinity, strength, dexterity]",
                 "/game/phase|kind|dancing|$.game.phase.kind: unknown phase kind 'dancing'; one of [exploring,"
                         + " searching, choosing-tile, approaching, reacting, bribing, choosing, fighting, after-fight,"
-                        + " finished]",
+                        + " treasure, finished]",
                 "/game/phase/combat|stage|lunch|$.game.phase.combat.stage: unknown fight stage 'lunch'; one of"
                         + " [escape, heroes, followers, assign, defend]",
             })
@@ -178,7 +178,7 @@ class BadInputTest {
                                         .putArray("acted")
                                         .add("hero-9"))
                         .getMessage())
-                .isEqualTo("$.game.phase.combat.acted: 'hero-9' is not a hero of the party [hero-1]");
+                .isEqualTo("$.game.phase.combat.acted: 'hero-9' is not a hero of the party [hero-1, hero-2]");
         assertThat(edited(
                                 "fight-incoming",
                                 t -> at(t, "/game/phase/combat/encounter/enemies/0")

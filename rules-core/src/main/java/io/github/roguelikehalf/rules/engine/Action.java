@@ -22,90 +22,75 @@ public sealed interface Action {
         String t = text.trim().replaceAll("\\s+", " ");
         List<String> w = Arrays.asList(t.split(" "));
         try {
-            switch (w.get(0)) {
-                case "explore":
-                    return only(w, new Explore());
-                case "enter":
-                    return only(w, new Enter());
-                case "attack-first":
-                    return only(w, new AttackFirst());
-                case "wait":
-                    return only(w, new Wait());
-                case "refuse-bribe":
-                    return only(w, new RefuseBribe());
-                case "escape":
-                    return only(w, new Escape());
-                case "pass":
-                    return only(w, new Pass());
-                case "choose":
-                    return w.size() == 3 ? new Choose(w.get(1), w.get(2)) : fail(text);
-                case "eat":
-                    return w.size() == 2 ? new Eat(w.get(1)) : fail(text);
-                case "drink":
-                    return w.size() == 2 ? new Drink(w.get(1)) : fail(text);
-                case "find-treasure":
-                    return w.size() == 2 ? new FindTreasure(w.get(1)) : fail(text);
-                case "search":
-                    return w.size() == 2 ? new Search(w.get(1)) : fail(text);
-                case "hold":
-                    return w.size() == 2 ? new Hold(w.get(1)) : fail(text);
-                case "release":
-                    return w.size() == 2 ? new Release(w.get(1)) : fail(text);
-                case "pay-bribe":
-                    return w.size() >= 2 ? new PayBribe(w.get(1), w.subList(2, w.size())) : fail(text);
-                case "attack":
-                case "shoot":
-                    if ((w.size() == 4 || (w.size() == 5 && w.get(4).equals("power")))
-                            && w.get(2).equals("->")) {
-                        boolean power = w.size() == 5;
-                        return w.get(0).equals("attack")
-                                ? new Attack(w.get(1), w.get(3), power)
-                                : new Shoot(w.get(1), w.get(3), power);
-                    }
-                    return fail(text);
-                case "capture":
-                    return w.size() == 4 && w.get(2).equals("->") ? new Capture(w.get(1), w.get(3)) : fail(text);
-                case "throw":
-                    return w.size() == 5 && w.get(3).equals("->")
-                            ? new Throw(w.get(1), w.get(2), w.get(4))
+            return switch (w.get(0)) {
+                case "explore" -> only(w, new Explore());
+                case "enter" -> only(w, new Enter());
+                case "attack-first" -> only(w, new AttackFirst());
+                case "wait" -> only(w, new Wait());
+                case "refuse-bribe" -> only(w, new RefuseBribe());
+                case "escape" -> only(w, new Escape());
+                case "pass" -> only(w, new Pass());
+                case "choose" -> w.size() == 3 ? new Choose(w.get(1), w.get(2)) : fail(text);
+                case "eat" -> w.size() == 2 ? new Eat(w.get(1)) : fail(text);
+                case "drink" -> w.size() == 2 ? new Drink(w.get(1)) : fail(text);
+                case "find-treasure" -> w.size() == 2 ? new FindTreasure(w.get(1)) : fail(text);
+                case "search" -> w.size() == 2 ? new Search(w.get(1)) : fail(text);
+                case "hold" -> w.size() == 2 ? new Hold(w.get(1)) : fail(text);
+                case "release" -> w.size() == 2 ? new Release(w.get(1)) : fail(text);
+                case "pay-bribe" -> w.size() >= 2 ? new PayBribe(w.get(1), w.subList(2, w.size())) : fail(text);
+                case "attack", "shoot" -> attackOrShoot(w, text);
+                case "capture" -> w.size() == 4 && w.get(2).equals("->") ? new Capture(w.get(1), w.get(3)) : fail(text);
+                case "throw" ->
+                    w.size() == 5 && w.get(3).equals("->") ? new Throw(w.get(1), w.get(2), w.get(4)) : fail(text);
+                case "swap" -> w.size() == 4 && w.get(2).equals("->") ? new Swap(w.get(1), w.get(3)) : fail(text);
+                case "followers" -> followers(w, text);
+                case "extra" -> w.size() >= 2 ? new AssignExtra(w.subList(1, w.size())) : fail(text);
+                case "cast" -> cast(w, text);
+                case "protect" ->
+                    w.size() == 2 || (w.size() == 3 && w.get(2).equals("power"))
+                            ? new Protect(w.get(1), w.size() == 3)
                             : fail(text);
-                case "swap":
-                    return w.size() == 4 && w.get(2).equals("->") ? new Swap(w.get(1), w.get(3)) : fail(text);
-                case "followers":
-                    if (w.size() == 4 && w.get(2).equals("->")) {
-                        if (w.get(1).equals("attack")) {
-                            return new FollowersAttack(w.get(3));
-                        }
-                        if (w.get(1).equals("shoot")) {
-                            return new FollowersShoot(w.get(3));
-                        }
-                    }
-                    return fail(text);
-                case "extra":
-                    return w.size() >= 2 ? new AssignExtra(w.subList(1, w.size())) : fail(text);
-                case "cast":
-                    if (w.size() == 3) {
-                        return new Cast(w.get(1), w.get(2), java.util.Optional.empty());
-                    }
-                    return w.size() == 5 && w.get(3).equals("->")
-                            ? new Cast(w.get(1), w.get(2), java.util.Optional.of(w.get(4)))
+                case "defend" ->
+                    w.size() == 2 || (w.size() == 3 && w.get(2).equals("power"))
+                            ? new Defend(w.get(1), w.size() == 3)
                             : fail(text);
-                case "protect":
-                    if (w.size() == 2 || (w.size() == 3 && w.get(2).equals("power"))) {
-                        return new Protect(w.get(1), w.size() == 3);
-                    }
-                    return fail(text);
-                case "defend":
-                    if (w.size() == 2 || (w.size() == 3 && w.get(2).equals("power"))) {
-                        return new Defend(w.get(1), w.size() == 3);
-                    }
-                    return fail(text);
-                default:
-                    return fail(text);
-            }
+                default -> fail(text);
+            };
         } catch (IllegalArgumentException e) {
             throw new ActionParseException(text, e.getMessage());
         }
+    }
+
+    private static Action attackOrShoot(List<String> w, String text) {
+        if ((w.size() == 4 || (w.size() == 5 && w.get(4).equals("power")))
+                && w.get(2).equals("->")) {
+            boolean power = w.size() == 5;
+            return w.get(0).equals("attack")
+                    ? new Attack(w.get(1), w.get(3), power)
+                    : new Shoot(w.get(1), w.get(3), power);
+        }
+        return fail(text);
+    }
+
+    private static Action followers(List<String> w, String text) {
+        if (w.size() == 4 && w.get(2).equals("->")) {
+            if (w.get(1).equals("attack")) {
+                return new FollowersAttack(w.get(3));
+            }
+            if (w.get(1).equals("shoot")) {
+                return new FollowersShoot(w.get(3));
+            }
+        }
+        return fail(text);
+    }
+
+    private static Action cast(List<String> w, String text) {
+        if (w.size() == 3) {
+            return new Cast(w.get(1), w.get(2), java.util.Optional.empty());
+        }
+        return w.size() == 5 && w.get(3).equals("->")
+                ? new Cast(w.get(1), w.get(2), java.util.Optional.of(w.get(4)))
+                : fail(text);
     }
 
     private static Action only(List<String> words, Action a) {

@@ -242,6 +242,10 @@ public final class Dto {
      * @param choice choosing
      * @param combat fighting
      * @param outcome finished
+     * @param face reacting: the reaction die's face, 0 when unknown (a reaction remembered)
+     * @param group treasure: the index of the enemy group whose treasure is rolled
+     * @param die treasure: the table's die once rolled, absent before
+     * @param finder treasure: the hero who used Find Treasure on this roll, absent if none
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Phase(
@@ -256,7 +260,11 @@ public final class Dto {
             String tileId,
             Choice choice,
             Combat combat,
-            Outcome outcome) {}
+            Outcome outcome,
+            Integer face,
+            Integer group,
+            Integer die,
+            String finder) {}
 
     /**
      * An encounter.
@@ -275,9 +283,16 @@ public final class Dto {
      * @param current current number or Life
      * @param fled fled
      * @param fightToTheDeath never flees
+     * @param slept how many Knockout put to sleep (counted among those no longer fighting)
      */
     public record EnemyGroup(
-            String id, String creatureId, Integer initial, Integer current, Boolean fled, Boolean fightToTheDeath) {}
+            String id,
+            String creatureId,
+            Integer initial,
+            Integer current,
+            Boolean fled,
+            Boolean fightToTheDeath,
+            Integer slept) {}
 
     /**
      * A window.
@@ -348,6 +363,8 @@ public final class Dto {
      * @param enemyActionsDone enemy actions taken
      * @param enemiesActing group ids, sorted
      * @param effects fight effects by key
+     * @param protectors heroes who have used Protect this round, sorted
+     * @param indoctrinateTried enemy groups Indoctrinate was tried on, sorted
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Combat(
@@ -366,7 +383,9 @@ public final class Dto {
             Window window,
             Boolean enemyActionsDone,
             List<String> enemiesActing,
-            Map<String, Effect> effects) {}
+            Map<String, Effect> effects,
+            List<String> protectors,
+            List<String> indoctrinateTried) {}
 
     /**
      * An attack waiting for its defence roll.

@@ -27,6 +27,7 @@ public final class Kinds {
     static final String CHOOSING = "choosing";
     static final String FIGHTING = "fighting";
     static final String AFTER_FIGHT = "after-fight";
+    static final String TREASURE = "treasure";
     static final String FINISHED = "finished";
 
     /** Every phase kind, in the order of the rules' flow. */
@@ -40,6 +41,7 @@ public final class Kinds {
             CHOOSING,
             FIGHTING,
             AFTER_FIGHT,
+            TREASURE,
             FINISHED);
 
     private Kinds() {}
@@ -51,6 +53,10 @@ public final class Kinds {
                 s.d66(),
                 s.scoutSearched(),
                 List.copyOf(s.searched()),
+                null,
+                null,
+                null,
+                null,
                 null,
                 null,
                 null,

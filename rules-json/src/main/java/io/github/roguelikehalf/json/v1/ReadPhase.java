@@ -3,6 +3,8 @@ package io.github.roguelikehalf.json.v1;
 import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
+import io.github.roguelikehalf.rules.dice.DieNotation;
+import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
@@ -37,8 +39,16 @@ final class ReadPhase {
                 yield at.build(() -> new Phase.ChoosingTile(tiles));
             }
             case Kinds.APPROACHING -> new Phase.Approaching(encounter(at, p));
-            case Kinds.REACTING ->
-                new Phase.Reacting(encounter(at, p), window(at.field("window"), at.req(p.window(), "window")));
+            case Kinds.REACTING -> {
+                Encounter e = encounter(at, p);
+                Window w = window(at.field("window"), at.req(p.window(), "window"));
+                int face = at.req(p.face(), "face");
+                if (face < 0 || face > 6) {
+                    throw at.field("face").fail("a reaction die shows 1..6, or 0 when unknown; was " + face);
+                }
+                yield new Phase.Reacting(e, w, face);
+            }
+            case Kinds.TREASURE -> treasure(at, p);
             case Kinds.BRIBING ->
                 new Phase.Bribing(encounter(at, p), bribe(at.field("bribe"), at.req(p.bribe(), "bribe")));
             case Kinds.CHOOSING ->
@@ -57,7 +67,9 @@ final class ReadPhase {
             case Kinds.SEARCHING -> Set.of("d66", "scoutSearched", "searched");
             case Kinds.CHOOSING_TILE -> Set.of("tileIds");
             case Kinds.APPROACHING -> Set.of("encounter");
-            case Kinds.REACTING, Kinds.AFTER_FIGHT -> Set.of("encounter", "window");
+            case Kinds.REACTING -> Set.of("encounter", "window", "face");
+            case Kinds.AFTER_FIGHT -> Set.of("encounter", "window");
+            case Kinds.TREASURE -> Set.of("encounter", "group", "die", "finder");
             case Kinds.BRIBING -> Set.of("encounter", "bribe");
             case Kinds.CHOOSING -> Set.of("tileId", "choice");
             case Kinds.FIGHTING -> Set.of("combat");
@@ -80,12 +92,40 @@ final class ReadPhase {
         present.put("choice", p.choice());
         present.put("combat", p.combat());
         present.put("outcome", p.outcome());
+        present.put("face", p.face());
+        present.put("group", p.group());
+        present.put("die", p.die());
+        present.put("finder", p.finder());
         Set<String> allowed = fieldsOf(kind);
         for (Map.Entry<String, Object> e : present.entrySet()) {
             if (e.getValue() != null && !allowed.contains(e.getKey())) {
                 throw at.field(e.getKey()).fail("a phase of kind '" + kind + "' has no field '" + e.getKey() + "'");
             }
         }
+    }
+
+    /** The table's die, as the engine rolls it (EN §39 / JP §38): its purpose is part of the roll. */
+    private static final String TREASURE_DIE = "treasure table";
+
+    private static Phase.Treasure treasure(At at, Dto.Phase p) {
+        Encounter e = encounter(at, p);
+        int group = at.req(p.group(), "group");
+        if (group < 0 || group >= e.enemies().size()) {
+            throw at.field("group")
+                    .fail("must be an index of the encounter's groups, 0.."
+                            + (e.enemies().size() - 1) + ", was " + group);
+        }
+        Optional<Roll> die = Optional.empty();
+        if (p.die() != null) {
+            int face = p.die();
+            if (face < 1 || face > 6) {
+                throw at.field("die").fail("a d6 shows 1..6, was " + face);
+            }
+            die = Optional.of(new Roll(DieNotation.D6, List.of(face), face, TREASURE_DIE));
+        }
+        Optional<Roll> rolled = die;
+        Optional<String> finder = Optional.ofNullable(p.finder());
+        return at.build(() -> new Phase.Treasure(e, group, rolled, finder));
     }
 
     private static Encounter encounter(At at, Dto.Phase p) {
@@ -105,13 +145,18 @@ final class ReadPhase {
         int current = at.req(g.current(), "current");
         boolean fled = at.req(g.fled(), "fled");
         boolean death = at.req(g.fightToTheDeath(), "fightToTheDeath");
+        int slept = at.req(g.slept(), "slept");
         if (initial < 1) {
             throw at.field("initial").fail("must be at least 1, was " + initial);
         }
         if (current < 0 || current > initial) {
             throw at.field("current").fail("must be 0.." + initial + " (initial), was " + current);
         }
-        return at.build(() -> new EnemyGroup(id, creature, initial, current, fled, death));
+        if (slept < 0 || slept > initial - current) {
+            throw at.field("slept")
+                    .fail("must be 0.." + (initial - current) + " (those no longer fighting), was " + slept);
+        }
+        return at.build(() -> new EnemyGroup(id, creature, initial, current, fled, death, slept));
     }
 
     static Window window(At at, Dto.Window w) {
@@ -202,7 +247,10 @@ final class ReadPhase {
                 .window(c.window() == null ? Optional.empty() : Optional.of(window(at.field("window"), c.window())))
                 .enemyActionsDone(at.req(c.enemyActionsDone(), "enemyActionsDone"))
                 .enemiesActing(Read.set(at.field("enemiesActing"), at.req(c.enemiesActing(), "enemiesActing")))
-                .effects(Read.effects(at.field("effects"), at.req(c.effects(), "effects")));
+                .effects(Read.effects(at.field("effects"), at.req(c.effects(), "effects")))
+                .protectors(Read.set(at.field("protectors"), at.req(c.protectors(), "protectors")))
+                .indoctrinateTried(
+                        Read.set(at.field("indoctrinateTried"), at.req(c.indoctrinateTried(), "indoctrinateTried")));
         return at.build(b::build);
     }
 

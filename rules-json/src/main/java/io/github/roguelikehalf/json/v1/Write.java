@@ -185,7 +185,22 @@ public final class Write {
             return Kinds.searching(x);
         } else if (phase instanceof Phase.ChoosingTile x) {
             return new Dto.Phase(
-                    Kinds.CHOOSING_TILE, null, null, null, x.tileIds(), null, null, null, null, null, null, null);
+                    Kinds.CHOOSING_TILE,
+                    null,
+                    null,
+                    null,
+                    x.tileIds(),
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null);
         } else if (phase instanceof Phase.Approaching x) {
             return new Dto.Phase(
                     Kinds.APPROACHING,
@@ -194,6 +209,10 @@ public final class Write {
                     null,
                     null,
                     encounter(x.encounter()),
+                    null,
+                    null,
+                    null,
+                    null,
                     null,
                     null,
                     null,
@@ -213,6 +232,10 @@ public final class Write {
                     null,
                     null,
                     null,
+                    null,
+                    x.face(),
+                    null,
+                    null,
                     null);
         } else if (phase instanceof Phase.Bribing x) {
             return new Dto.Phase(
@@ -224,6 +247,10 @@ public final class Write {
                     encounter(x.encounter()),
                     null,
                     bribe(x.bribe()),
+                    null,
+                    null,
+                    null,
+                    null,
                     null,
                     null,
                     null,
@@ -241,10 +268,47 @@ public final class Write {
                     x.tileId(),
                     choice(x.choice()),
                     null,
+                    null,
+                    null,
+                    null,
+                    null,
                     null);
+        } else if (phase instanceof Phase.Treasure x) {
+            return new Dto.Phase(
+                    Kinds.TREASURE,
+                    null,
+                    null,
+                    null,
+                    null,
+                    encounter(x.encounter()),
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    x.group(),
+                    x.die().map(r -> r.total()).orElse(null),
+                    x.finder().orElse(null));
         } else if (phase instanceof Phase.Fighting x) {
             return new Dto.Phase(
-                    Kinds.FIGHTING, null, null, null, null, null, null, null, null, null, combat(x.combat()), null);
+                    Kinds.FIGHTING,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    combat(x.combat()),
+                    null,
+                    null,
+                    null,
+                    null,
+                    null);
         } else if (phase instanceof Phase.AfterFight x) {
             return new Dto.Phase(
                     Kinds.AFTER_FIGHT,
@@ -254,6 +318,10 @@ public final class Write {
                     null,
                     encounter(x.encounter()),
                     window(x.window()),
+                    null,
+                    null,
+                    null,
+                    null,
                     null,
                     null,
                     null,
@@ -276,14 +344,19 @@ public final class Write {
                     new Dto.Outcome(
                             Names.TERMINATION.name(o.termination()),
                             o.detail(),
-                            o.cause().orElse(null)));
+                            o.cause().orElse(null)),
+                    null,
+                    null,
+                    null,
+                    null);
         }
         throw new IllegalStateException(
                 "format version 1 has no phase " + phase.getClass().getName());
     }
 
     private static Dto.Phase kind(String kind) {
-        return new Dto.Phase(kind, null, null, null, null, null, null, null, null, null, null, null);
+        return new Dto.Phase(
+                kind, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     static Dto.Encounter encounter(Encounter e) {
@@ -292,7 +365,13 @@ public final class Write {
                 list(
                         e.enemies(),
                         (EnemyGroup g) -> new Dto.EnemyGroup(
-                                g.id(), g.creatureId(), g.initial(), g.current(), g.fled(), g.fightToTheDeath())));
+                                g.id(),
+                                g.creatureId(),
+                                g.initial(),
+                                g.current(),
+                                g.fled(),
+                                g.fightToTheDeath(),
+                                g.slept())));
     }
 
     static Dto.Window window(Window w) {
@@ -338,7 +417,9 @@ public final class Write {
                 c.window().map(Write::window).orElse(null),
                 c.enemyActionsDone(),
                 sorted(c.enemiesActing(), Function.identity()),
-                effects(c.effects()));
+                effects(c.effects()),
+                sorted(c.protectors(), Function.identity()),
+                sorted(c.indoctrinateTried(), Function.identity()));
     }
 
     static Dto.ScenarioState scenarioState(ScenarioState s) {
