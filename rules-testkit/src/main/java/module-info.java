@@ -2,8 +2,6 @@
 module io.github.roguelikehalf.testkit {
     requires transitive io.github.roguelikehalf.rules;
     requires transitive org.junit.jupiter.api;
-    requires static quicktheories;
 
     exports io.github.roguelikehalf.testkit;
-    exports io.github.roguelikehalf.testkit.quicktheories;
 }

@@ -6,7 +6,8 @@ import java.util.SplittableRandom;
 /**
  * The source of randomness every generator of this kit draws from: whole numbers in a closed range, where the lower
  * bound is the <em>simplest</em> value. That is the shrinking hint: a property-testing library that shrinks its
- * draws toward each range's lower bound (see {@link io.github.roguelikehalf.testkit.quicktheories.QuickTheoriesGens})
+ * draws toward each range's lower bound (see {@code QuickTheoriesGens} of the module
+ * rules-testkit-quicktheories)
  * shrinks a generated hero toward fewer purchases, less growth, fewer followers and the first enum constant, and
  * every shrunk value is still valid, since the generators only ever make valid values.
  *

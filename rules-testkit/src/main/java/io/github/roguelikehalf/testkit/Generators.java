@@ -45,7 +45,7 @@ import java.util.Set;
  * <p>Every value is built through the public API, and every choice is drawn so that the API accepts it: the rules are
  * never broken to be caught later. Every draw's simplest value is the plainest choice (no growth, no purchase, no
  * follower, the first constant), so a library that shrinks toward it shrinks toward plain valid values. Use them with
- * {@link Draw#seeded(long)}, with {@link io.github.roguelikehalf.testkit.quicktheories.QuickTheoriesGens}, or with any
+ * {@link Draw#seeded(long)}, with {@code QuickTheoriesGens} of the module rules-testkit-quicktheories, or with any
  * library through a one-method {@link Draw} (see {@code docs/testing.md}).
  */
 public final class Generators {

@@ -77,6 +77,9 @@ public record Start(Party party, RuleOptions options, long seed) {
      * @throws IllegalStateException if no follower can be released within the carry limit
      */
     public Start withFollowersAtMost(int cap) {
+        if (party.followers().total() <= cap) {
+            return this;
+        }
         Party p = party;
         while (p.followers().total() > cap) {
             boolean released = false;
@@ -92,7 +95,7 @@ public record Start(Party party, RuleOptions options, long seed) {
                 throw new IllegalStateException("no follower can be released within the carry limit: " + this);
             }
         }
-        return p == party ? this : new Start(p, options, seed);
+        return new Start(p, options, seed);
     }
 
     /** {@return the edition, seed, heroes and followers, for failure messages} */

@@ -1,23 +1,19 @@
 package io.github.roguelikehalf.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.quicktheories.QuickTheory.qt;
 
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.testkit.example.Cellar;
-import io.github.roguelikehalf.testkit.quicktheories.QuickTheoriesGens;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-@DisplayName("Generators: valid values from a seed, and through QuickTheories")
+@DisplayName("Generators: valid values from a seed")
 class GeneratorsTest {
 
     private static final Engine CELLAR = Engine.of(new Cellar());
@@ -81,35 +77,5 @@ class GeneratorsTest {
             assertThat(CELLAR.validate(s)).isSameAs(s);
         }
         assertThat(strong).containsExactlyInAnyOrder(true, false);
-    }
-
-    @Test
-    @DisplayName("QuickTheories: the adapter draws valid parties and shrinks toward the plainest")
-    void quickTheoriesAdapter() {
-        List<Integer> followerTotals = new java.util.ArrayList<>();
-        qt().withFixedSeed(3L)
-                .withExamples(100)
-                .forAll(QuickTheoriesGens.of(Generators.parties(RuleOptions.englishEdition())))
-                .checkAssert(p -> {
-                    assertThat(p.validate(RuleOptions.englishEdition())).isSameAs(p);
-                    followerTotals.add(p.followers().total());
-                });
-        assertThat(followerTotals).hasSizeGreaterThan(50).anyMatch(n -> n > 0);
-
-        // a property that fails for any follower shrinks to a party with exactly one follower
-        Throwable failure = org.assertj.core.api.Assertions.catchThrowable(() -> qt().withFixedSeed(3L)
-                .withExamples(100)
-                .forAll(QuickTheoriesGens.of(Generators.parties(RuleOptions.englishEdition()), GeneratorsTest::show))
-                .check(p -> p.followers().total() == 0));
-        assertThat(failure)
-                .hasMessageContaining("Smallest found falsifying value(s) :-\n1 heroes, followers [1 soldier/blunt]");
-    }
-
-    private static String show(Party p) {
-        List<String> groups = new java.util.ArrayList<>();
-        for (FollowerGroup g : p.followers().groups()) {
-            groups.add(g.count() + " " + g.key());
-        }
-        return p.heroes().size() + " heroes, followers " + groups;
     }
 }
