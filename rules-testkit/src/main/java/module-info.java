@@ -1,6 +1,7 @@
-/** Framework-neutral generators of valid heroes and states, and the engine contract suite. */
+/** Test support: fixtures, framework-neutral generators of valid heroes and states, and the engine contract suite. */
 module io.github.roguelikehalf.testkit {
-    requires io.github.roguelikehalf.rules;
+    requires transitive io.github.roguelikehalf.rules;
+    requires transitive org.junit.jupiter.api;
 
-// exports io.github.roguelikehalf.testkit once it holds types (a package with only package-info cannot be exported)
+    exports io.github.roguelikehalf.testkit;
 }

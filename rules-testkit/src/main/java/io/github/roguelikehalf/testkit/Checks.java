@@ -1,0 +1,104 @@
+package io.github.roguelikehalf.testkit;
+
+import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.Decision;
+import io.github.roguelikehalf.rules.engine.Engine;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Outcome;
+import io.github.roguelikehalf.rules.engine.Progress;
+import io.github.roguelikehalf.rules.engine.Transition;
+import io.github.roguelikehalf.rules.hero.Hero;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The checks of the engine contract on one state and on one transition. Only what no value constructor already
+ * enforces is checked: what a state names, what the decision offers, and how a transition relates to its state.
+ */
+final class Checks {
+
+    /** The check names, as {@link ContractViolation#check()} gives them. */
+    static final String VALIDATE = "every state passes Engine.validate";
+
+    static final String END = "an adventure goes on exactly while it has a decision and legal actions";
+    static final String LEGAL = "the legal actions are the decision's, distinct, and read back from their text";
+    static final String TRANSITION = "a transition moves the state on by one step and keeps what never changes";
+    static final String EVENTS = "every event names its rule and says what happened";
+
+    private Checks() {}
+
+    static void check(boolean ok, String check, String detail) {
+        if (!ok) {
+            throw new ContractViolation(check, detail);
+        }
+    }
+
+    /** Checks one state on its own. */
+    static void state(Engine engine, GameState s, int explorationLimit) {
+        String where = "state after " + s.steps() + " steps, phase " + s.phase();
+        try {
+            check(engine.validate(s) == s, VALIDATE, where + ": validate gave another state");
+        } catch (RulesException e) {
+            throw new ContractViolation(VALIDATE, where + ": " + e.getMessage());
+        }
+        check(
+                s.progress().explorations() <= explorationLimit + 1,
+                TRANSITION,
+                where + ": " + s.progress().explorations() + " explorations, beyond the limit of " + explorationLimit);
+        Optional<Decision> decision = engine.decision(s);
+        List<Action> legal = engine.legalActions(s);
+        boolean anyAlive = s.party().heroes().stream().anyMatch(Hero::alive);
+        if (s.isTerminal()) {
+            check(s.outcome().isPresent(), END, where + ": a terminal state has no outcome");
+            check(decision.isEmpty(), END, where + ": a terminal state has a decision " + decision);
+            check(legal.isEmpty(), END, where + ": a terminal state has legal actions " + legal);
+            boolean death = s.outcome().orElseThrow().termination() == Outcome.Termination.DEATH;
+            check(
+                    death != anyAlive,
+                    END,
+                    where + ": outcome " + s.outcome().orElseThrow() + " with heroes alive: " + anyAlive);
+        } else {
+            check(s.outcome().isEmpty(), END, where + ": a state that goes on has an outcome");
+            check(decision.isPresent(), END, where + ": a state that goes on has no decision");
+            check(!legal.isEmpty(), END, where + ": a state that goes on has no legal action");
+            check(anyAlive, END, where + ": the adventure goes on with every hero dead");
+            check(
+                    legal.equals(decision.orElseThrow().legalActions()),
+                    LEGAL,
+                    where + ": legal actions " + legal + " are not the decision's "
+                            + decision.orElseThrow().legalActions());
+            check(new HashSet<>(legal).size() == legal.size(), LEGAL, where + ": legal actions repeat: " + legal);
+            check(!decision.orElseThrow().actor().isBlank(), LEGAL, where + ": the decision names nobody");
+            for (Action a : legal) {
+                check(Action.parse(a.toString()).equals(a), LEGAL, where + ": '" + a + "' does not read back");
+            }
+        }
+    }
+
+    /** Checks a transition against the state it came from. */
+    static void transition(GameState before, Action action, Transition t) {
+        GameState after = t.state();
+        String where = "after '" + action + "' at step " + before.steps();
+        check(after.steps() == before.steps() + 1, TRANSITION, where + ": steps went to " + after.steps());
+        check(after.scenarioId().equals(before.scenarioId()), TRANSITION, where + ": the scenario changed");
+        check(after.options().equals(before.options()), TRANSITION, where + ": the options changed");
+        check(after.party().ids().equals(before.party().ids()), TRANSITION, where + ": the heroes changed");
+        check(after.rng().seed() == before.rng().seed(), TRANSITION, where + ": the game's dice were reseeded");
+        check(after.rng().counter() >= before.rng().counter(), TRANSITION, where + ": the game's dice went back");
+        Progress p = before.progress();
+        Progress q = after.progress();
+        check(q.explorations() >= p.explorations(), TRANSITION, where + ": explorations decreased");
+        check(q.tilesCleared() >= p.tilesCleared(), TRANSITION, where + ": tiles cleared decreased");
+        check(q.potionsUsed().containsAll(p.potionsUsed()), TRANSITION, where + ": a drunk potion came back");
+        check(
+                q.reactionMemory().keySet().containsAll(p.reactionMemory().keySet()),
+                TRANSITION,
+                where + ": a remembered reaction was forgotten");
+        for (Event e : t.events()) {
+            check(!e.rule().isBlank() && !e.text().isBlank(), EVENTS, where + ": " + e);
+        }
+    }
+}

@@ -1,0 +1,424 @@
+package io.github.roguelikehalf.testkit;
+
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Engine;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.IllegalActionException;
+import io.github.roguelikehalf.rules.engine.ImmutableGameState;
+import io.github.roguelikehalf.rules.engine.Transition;
+import io.github.roguelikehalf.rules.play.Policy;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The engine contract, as plain code with no test framework: random legal-action walks with {@link Policy#random()}
+ * from valid starts ({@link Generators#starts()}) through a scenario, checking at every step that
+ *
+ * <ul>
+ *   <li>an adventure goes on exactly while it has a decision and its legal actions are never empty;
+ *   <li>every legal action is accepted, and gives a transition that moves the state on by one step;
+ *   <li>other actions (nonsense, and legal actions of earlier decisions) are rejected with an
+ *       {@link IllegalActionException} naming the legal actions, leaving the state and its decision unchanged;
+ *   <li>{@code apply} is a function: the same action on the same state gives an equal transition, with the game's own
+ *       dice or the same dice handed in;
+ *   <li>every state passes {@link Engine#validate} (what the state names exists);
+ *   <li>every adventure ends within a bound on its actions;
+ *   <li>a start's seed and the actions replay to equal transitions on a second engine ({@link #replays()});
+ *   <li>a state written as a snapshot reads back equal, when rules-json is on the class path
+ *       ({@link #snapshotRoundTrips()}).
+ * </ul>
+ *
+ * <p>A failure is a {@link ContractViolation} naming the check, the start, the adventure and the step. The JUnit 5 base
+ * {@link EngineContract} runs this suite; it can also be run from any other framework.
+ */
+public final class ContractSuite {
+
+    /** Actions each check walks by default. */
+    public static final long DEFAULT_STEPS = 10_000;
+
+    /** Actions each check walks in a nightly run ({@code -Dtestkit.contract.nightly=true}). */
+    public static final long NIGHTLY_STEPS = 1_000_000;
+
+    /** The default bound on the actions of one adventure. */
+    public static final int DEFAULT_MAX_ACTIONS = 5_000;
+
+    /** Actions walked from each start before the next start is drawn. */
+    public static final int STEPS_PER_START = 250;
+
+    /** The default seed of the starts. */
+    public static final long DEFAULT_SEED = 0x5EED_0002L;
+
+    /** Illegal actions that never name anything real, tried in turn (one per step). */
+    private static final List<Action> NONSENSE = List.of(
+            new Action.Attack("hero-9", "nobody", false),
+            new Action.Explore(),
+            new Action.Enter(),
+            new Action.AttackFirst(),
+            new Action.Wait(),
+            new Action.RefuseBribe(),
+            new Action.Escape(),
+            new Action.Hold(Combat.FOLLOWERS),
+            new Action.Defend("hero-9", false),
+            new Action.PayBribe("hero-9", List.of()),
+            new Action.AssignExtra(List.of("nobody")),
+            new Action.Search("scout"),
+            new Action.Drink("hero-9"),
+            new Action.Eat("hero-9"),
+            new Action.FollowersAttack("nobody"),
+            new Action.Shoot("hero-9", "nobody", true),
+            new Action.Choose("hero-9", "nothing"),
+            new Action.Pass());
+
+    /** How many earlier legal actions are kept as later illegal candidates. */
+    private static final int POOL = 256;
+
+    private static final Policy<GameState, Action> POLICY = Policy.random();
+
+    private final Supplier<? extends Scenario> scenarios;
+    private final long steps;
+    private final long seed;
+    private final int maxActions;
+    private final Generator<Start> starts;
+    private final Optional<SnapshotRoundTrip> snapshots;
+
+    private ContractSuite(
+            Supplier<? extends Scenario> scenarios,
+            long steps,
+            long seed,
+            int maxActions,
+            Generator<Start> starts,
+            Optional<SnapshotRoundTrip> snapshots) {
+        this.scenarios = scenarios;
+        this.steps = steps;
+        this.seed = seed;
+        this.maxActions = maxActions;
+        this.starts = starts;
+        this.snapshots = snapshots;
+    }
+
+    /**
+     * The suite for a scenario, with {@link #DEFAULT_STEPS}, {@link #DEFAULT_SEED}, {@link #DEFAULT_MAX_ACTIONS}, the
+     * starts of {@link Generators#starts()} and the snapshot round trip of {@link SnapshotRoundTrip#detect()}.
+     *
+     * @param scenarios makes a new scenario each call; replays use a second engine of a second scenario
+     * @return the suite
+     */
+    public static ContractSuite of(Supplier<? extends Scenario> scenarios) {
+        return new ContractSuite(
+                Objects.requireNonNull(scenarios, "scenarios"),
+                DEFAULT_STEPS,
+                DEFAULT_SEED,
+                DEFAULT_MAX_ACTIONS,
+                Generators.starts(),
+                SnapshotRoundTrip.detect());
+    }
+
+    /**
+     * This suite sized by system properties: {@code testkit.contract.steps} (actions per check), or
+     * {@code testkit.contract.nightly=true} for {@link #NIGHTLY_STEPS}; {@code testkit.contract.seed}.
+     *
+     * @return the new suite
+     */
+    public ContractSuite withSystemProperties() {
+        long n = Boolean.getBoolean("testkit.contract.nightly") ? NIGHTLY_STEPS : steps;
+        return steps(Long.getLong("testkit.contract.steps", n)).seed(Long.getLong("testkit.contract.seed", seed));
+    }
+
+    /**
+     * This suite walking at least this many actions in each check.
+     *
+     * @param next the actions, at least 1
+     * @return the new suite
+     */
+    public ContractSuite steps(long next) {
+        if (next < 1) {
+            throw new IllegalArgumentException("steps must be at least 1, was " + next);
+        }
+        return new ContractSuite(scenarios, next, seed, maxActions, starts, snapshots);
+    }
+
+    /**
+     * This suite drawing its starts from another seed.
+     *
+     * @param next the seed
+     * @return the new suite
+     */
+    public ContractSuite seed(long next) {
+        return new ContractSuite(scenarios, steps, next, maxActions, starts, snapshots);
+    }
+
+    /**
+     * This suite with another bound on the actions of one adventure.
+     *
+     * @param next the bound, at least 1
+     * @return the new suite
+     */
+    public ContractSuite maxActionsPerAdventure(int next) {
+        if (next < 1) {
+            throw new IllegalArgumentException("the bound must be at least 1, was " + next);
+        }
+        return new ContractSuite(scenarios, steps, seed, next, starts, snapshots);
+    }
+
+    /**
+     * This suite drawing its starts from another generator; parties beyond the scenario's own follower cap are
+     * trimmed with {@link Start#withFollowersAtMost(int)}.
+     *
+     * @param next the generator
+     * @return the new suite
+     */
+    public ContractSuite starts(Generator<Start> next) {
+        return new ContractSuite(scenarios, steps, seed, maxActions, Objects.requireNonNull(next, "next"), snapshots);
+    }
+
+    /**
+     * This suite with a snapshot round trip of its own, or none.
+     *
+     * @param next the round trip, or empty for none
+     * @return the new suite
+     */
+    public ContractSuite snapshots(Optional<SnapshotRoundTrip> next) {
+        return new ContractSuite(scenarios, steps, seed, maxActions, starts, Objects.requireNonNull(next, "next"));
+    }
+
+    /**
+     * The actions each check walks.
+     *
+     * @return at least 1
+     */
+    public long steps() {
+        return steps;
+    }
+
+    /**
+     * Whether {@link #snapshotRoundTrips()} has a round trip to check.
+     *
+     * @return true with rules-json on the class path or a round trip given
+     */
+    public boolean hasSnapshots() {
+        return snapshots.isPresent();
+    }
+
+    /**
+     * Walks random adventures, checking every step: the decision, every legal action, rejected illegal actions,
+     * {@code apply} as a function, {@link Engine#validate}, and the bound on an adventure's actions.
+     *
+     * @return what was walked
+     * @throws ContractViolation at the first broken check
+     */
+    public ContractReport walks() {
+        Engine engine = Engine.of(scenarios.get());
+        ContractReport.Counter c = new ContractReport.Counter();
+        forEachStart(engine, start -> {
+            SplittableRandom pick = new SplittableRandom(start.seed() ^ 0x1111_2222_3333_4444L);
+            List<Action> pool = new ArrayList<>();
+            long walked = 0;
+            for (int n = 0; walked < STEPS_PER_START; n++) {
+                walked += walk(engine, start, n, c, step -> checkStep(engine, step, pool, pick, c))
+                        .size();
+            }
+        });
+        return c.report();
+    }
+
+    /**
+     * Walks random adventures, then replays each from its start's seed and its actions on a second engine: every
+     * transition must be equal.
+     *
+     * @return what was walked
+     * @throws ContractViolation at the first difference
+     */
+    public ContractReport replays() {
+        Engine engine = Engine.of(scenarios.get());
+        Engine replayer = Engine.of(scenarios.get());
+        ContractReport.Counter c = new ContractReport.Counter();
+        forEachStart(engine, start -> {
+            long walked = 0;
+            for (int n = 0; walked < STEPS_PER_START; n++) {
+                List<Transition> ts = new ArrayList<>();
+                List<Action> actions = walk(engine, start, n, c, step -> ts.add(step.transition));
+                walked += actions.size();
+                GameState s = start.state(replayer, n);
+                for (int i = 0; i < actions.size(); i++) {
+                    Transition t = replayer.apply(s, actions.get(i));
+                    Checks.check(
+                            t.equals(ts.get(i)),
+                            "a seed and the actions replay exactly",
+                            "adventure " + n + " of " + start + ", action " + (i + 1) + " '" + actions.get(i)
+                                    + "' replayed to " + t.events() + " instead of "
+                                    + ts.get(i).events());
+                    s = t.state();
+                }
+            }
+        });
+        return c.report();
+    }
+
+    /**
+     * Walks random adventures, writing every state as a snapshot and reading it back: it must be equal, with the same
+     * legal actions.
+     *
+     * @return what was walked
+     * @throws IllegalStateException if there is no round trip ({@link #hasSnapshots()})
+     * @throws ContractViolation at the first state that does not read back
+     */
+    public ContractReport snapshotRoundTrips() {
+        SnapshotRoundTrip trip = snapshots.orElseThrow(() -> new IllegalStateException(
+                "no snapshot round trip: put rules-json on the class path or give one with snapshots(...)"));
+        Engine engine = Engine.of(scenarios.get());
+        ContractReport.Counter c = new ContractReport.Counter();
+        forEachStart(engine, start -> {
+            long walked = 0;
+            for (int n = 0; walked < STEPS_PER_START; n++) {
+                walked += walk(engine, start, n, c, step -> {
+                            GameState s = step.transition.state();
+                            GameState back;
+                            try {
+                                back = trip.roundTrip(s, engine);
+                            } catch (RuntimeException e) {
+                                throw new ContractViolation("a snapshot reads back", "it threw " + e);
+                            }
+                            Checks.check(
+                                    back.equals(s) && engine.legalActions(back).equals(engine.legalActions(s)),
+                                    "a snapshot reads back",
+                                    "the state read back differs");
+                        })
+                        .size();
+            }
+        });
+        return c.report();
+    }
+
+    private void forEachStart(Engine engine, Consumer<Start> walkFrom) {
+        Draw draw = Draw.seeded(seed);
+        long startsNeeded = (steps + STEPS_PER_START - 1) / STEPS_PER_START;
+        for (long i = 0; i < startsNeeded; i++) {
+            Start start = starts.next(draw);
+            int cap = engine.scenario()
+                    .followerCap(start.party(), start.options())
+                    .orElse(Integer.MAX_VALUE);
+            walkFrom.accept(start.withFollowersAtMost(cap));
+        }
+    }
+
+    /** One step of a walk: the state, the action chosen and its transition. */
+    private record Step(Start start, int adventure, int index, GameState state, Action action, Transition transition) {
+
+        String where() {
+            return "adventure " + adventure + " (game seed " + start.seed(adventure) + ") from start [" + start
+                    + "], action " + (index + 1) + " '" + action + "' in phase " + state.phase();
+        }
+    }
+
+    /** Walks one adventure with the random policy, handing each step to a consumer; returns the actions. */
+    private List<Action> walk(Engine engine, Start start, int n, ContractReport.Counter c, Consumer<Step> each) {
+        int limit = engine.scenario().explorationLimit().orElse(Integer.MAX_VALUE - 1);
+        GameState s = start.state(engine, n);
+        Checks.state(engine, s, limit);
+        Dice policyDice = Dice.seeded(start.policySeed(n));
+        List<Action> actions = new ArrayList<>();
+        while (!s.isTerminal()) {
+            Checks.check(
+                    actions.size() < maxActions,
+                    "every adventure ends within " + maxActions + " actions",
+                    "adventure " + n + " (seed " + start.seed(n) + ") of " + start + " goes on after " + actions.size()
+                            + " actions, in phase " + s.phase());
+            Action a = POLICY.choose(s, engine.legalActions(s), policyDice);
+            Transition t = engine.apply(s, a);
+            Step step = new Step(start, n, actions.size(), s, a, t);
+            try {
+                Checks.transition(s, a, t);
+                Checks.state(engine, t.state(), limit);
+                each.accept(step);
+            } catch (ContractViolation e) {
+                throw new ContractViolation(e.check(), step.where() + ": " + e.detail());
+            }
+            actions.add(a);
+            s = t.state();
+        }
+        c.adventure(s, actions.size());
+        return actions;
+    }
+
+    /** At one step: apply is a function, every legal action is accepted, illegal candidates are rejected. */
+    private static void checkStep(
+            Engine engine, Step step, List<Action> pool, SplittableRandom pick, ContractReport.Counter c) {
+        GameState s = step.state;
+        Action a = step.action;
+        Checks.check(
+                engine.apply(s, a).equals(step.transition),
+                "apply is a function",
+                "'" + a + "' applied twice to the same state gave different transitions");
+        Transition given = engine.apply(s, a, Dice.resume(s.rng()));
+        Checks.check(
+                given.events().equals(step.transition.events()),
+                "apply is a function",
+                "'" + a + "' with the game's dice handed in gave other events");
+        List<Action> legal = engine.legalActions(s);
+        int limit = engine.scenario().explorationLimit().orElse(Integer.MAX_VALUE - 1);
+        for (Action other : legal) {
+            if (!other.equals(a)) {
+                Transition t;
+                try {
+                    t = engine.apply(s, other);
+                } catch (RuntimeException e) {
+                    throw new ContractViolation("every legal action is accepted", "'" + other + "' threw " + e);
+                }
+                Checks.transition(s, other, t);
+                Checks.state(engine, t.state(), limit);
+                c.legalAccepted();
+            }
+        }
+        List<Action> candidates = new ArrayList<>();
+        candidates.add(NONSENSE.get(step.index % NONSENSE.size()));
+        if (!pool.isEmpty()) {
+            candidates.add(pool.get(pick.nextInt(pool.size())));
+        }
+        rejects(engine, s, legal, candidates, c);
+        for (Action x : legal) {
+            if (pool.size() < POOL && !pool.contains(x)) {
+                pool.add(x);
+            }
+        }
+        if (step.transition.state().isTerminal()) {
+            // Nothing is legal once the adventure is over, not even what was legal a moment ago.
+            List<Action> after = new ArrayList<>(NONSENSE);
+            after.add(a);
+            rejects(engine, step.transition.state(), List.of(), after, c);
+        }
+    }
+
+    /** Each candidate that is not legal is rejected naming the legal actions, and nothing changes. */
+    private static void rejects(
+            Engine engine, GameState s, List<Action> legal, List<Action> candidates, ContractReport.Counter c) {
+        GameState copy = ImmutableGameState.builder().from(s).build();
+        var decision = engine.decision(s);
+        for (Action a : candidates) {
+            if (legal.contains(a)) {
+                continue;
+            }
+            String check = "every action that is not legal is rejected, with the state unchanged";
+            try {
+                engine.apply(s, a);
+                throw new ContractViolation(check, "'" + a + "' was accepted, legal: " + legal);
+            } catch (IllegalActionException e) {
+                Checks.check(
+                        e.legalActions().equals(legal),
+                        check,
+                        "rejecting '" + a + "' named " + e.legalActions() + ", legal: " + legal);
+            }
+            Checks.check(s.equals(copy), check, "the state changed after rejecting '" + a + "'");
+            Checks.check(
+                    engine.decision(s).equals(decision), check, "the decision changed after rejecting '" + a + "'");
+            c.illegalRejected();
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package io.github.roguelikehalf.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.github.roguelikehalf.testkit.example.Cellar;
+import java.util.Optional;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The suite's own checks can fail (EN §31 / JP §30: the adventure's flow walked by the suite). */
+@DisplayName("ContractSuite: its checks run and can fail")
+class ContractSuiteTest {
+
+    @Test
+    @DisplayName("rules-json is found on this module's test class path, so the snapshot check runs here")
+    void rulesJsonIsDetected() {
+        assertThat(SnapshotRoundTrip.detect()).isPresent();
+        assertThat(ContractSuite.of(Cellar::new).hasSnapshots()).isTrue();
+    }
+
+    @Test
+    @DisplayName("EN §31 / JP §30: a snapshot round trip that loses the state is caught")
+    void aLossySnapshotIsCaught() {
+        ContractSuite lossy = ContractSuite.of(Cellar::new)
+                .steps(300)
+                .snapshots(Optional.of((state, engine) -> engine.start(state.party(), state.options(), 1L)));
+
+        ContractViolation e = catchThrowableOfType(ContractViolation.class, lossy::snapshotRoundTrips);
+
+        assertThat(e).isNotNull();
+        assertThat(e.check()).isEqualTo("a snapshot reads back");
+        assertThat(e.getMessage()).endsWith(": the state read back differs");
+    }
+
+    @Test
+    @DisplayName("EN §31 / JP §30: an adventure longer than the bound is caught")
+    void theBoundIsChecked() {
+        ContractViolation e = catchThrowableOfType(
+                ContractViolation.class,
+                () -> ContractSuite.of(Cellar::new)
+                        .steps(300)
+                        .maxActionsPerAdventure(2)
+                        .walks());
+
+        assertThat(e).isNotNull();
+        assertThat(e.check()).isEqualTo("every adventure ends within 2 actions");
+    }
+
+    @Test
+    @DisplayName("the walks apply at least the actions asked, and reject illegal ones along the way")
+    void theWalksAreAsLongAsAsked() {
+        ContractReport r = ContractSuite.of(Cellar::new).steps(500).walks();
+
+        assertThat(r.steps()).isGreaterThanOrEqualTo(500);
+        assertThat(r.illegalRejected()).isGreaterThanOrEqualTo(500);
+        assertThat(r.legalAccepted()).isPositive();
+        assertThat(r.adventures())
+                .isEqualTo(r.outcomes().values().stream()
+                        .mapToInt(Integer::intValue)
+                        .sum());
+    }
+}
