@@ -6,7 +6,6 @@ import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.engine.ImmutableCombat;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
@@ -245,17 +244,7 @@ public final class Fixture {
      * @throws io.github.roguelikehalf.rules.RulesException if the tile or a creature is not the scenario's
      */
     public GameState fight(String tileId, List<EnemyGroup> enemies, boolean heroesFirst) {
-        // As the engine starts a fight: round 0, the side that attacks first acts first.
-        Combat combat = ImmutableCombat.builder()
-                .encounter(new Encounter(tileId, enemies))
-                .heroesFirst(heroesFirst)
-                .round(0)
-                .stage(heroesFirst ? Combat.Stage.HEROES : Combat.Stage.ASSIGN)
-                .bowmenShot(false)
-                .heroHalfDone(false)
-                .enemyHalfDone(false)
-                .escaping(false)
-                .build();
+        Combat combat = Combat.atStart(new Encounter(tileId, enemies), heroesFirst);
         return with(new Phase.Fighting(combat));
     }
 

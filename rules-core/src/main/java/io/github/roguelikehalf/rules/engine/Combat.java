@@ -118,6 +118,19 @@ public abstract class Combat {
         }
     }
 
+    /**
+     * A fight as the engine starts one (EN §36 / JP §35): round 0, the side with the initiative acting first, nothing
+     * done yet. For tools and tests that set up a fight; the engine checks the state it is put in before playing it.
+     *
+     * @param encounter the enemies
+     * @param heroesFirst whether the heroes have the initiative
+     * @return the fight
+     */
+    public static Combat atStart(Encounter encounter, boolean heroesFirst) {
+        java.util.Objects.requireNonNull(encounter, "encounter");
+        return start(encounter, heroesFirst);
+    }
+
     static ImmutableCombat start(Encounter encounter, boolean heroesFirst) {
         return ImmutableCombat.builder()
                 .encounter(encounter)
