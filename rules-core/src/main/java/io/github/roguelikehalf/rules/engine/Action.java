@@ -46,6 +46,7 @@ public sealed interface Action {
                 case "followers" -> followers(w, text);
                 case "extra" -> w.size() >= 2 ? new AssignExtra(w.subList(1, w.size())) : fail(text);
                 case "cast" -> cast(w, text);
+                case "use" -> use(w, text);
                 case "protect" ->
                     w.size() == 2 || (w.size() == 3 && w.get(2).equals("power"))
                             ? new Protect(w.get(1), w.size() == 3)
@@ -90,6 +91,15 @@ public sealed interface Action {
         }
         return w.size() == 5 && w.get(3).equals("->")
                 ? new Cast(w.get(1), w.get(2), java.util.Optional.of(w.get(4)))
+                : fail(text);
+    }
+
+    private static Action use(List<String> w, String text) {
+        if (w.size() == 3) {
+            return new Use(w.get(1), w.get(2), java.util.Optional.empty());
+        }
+        return w.size() == 5 && w.get(3).equals("->")
+                ? new Use(w.get(1), w.get(2), java.util.Optional.of(w.get(4)))
                 : fail(text);
     }
 
@@ -422,6 +432,20 @@ public sealed interface Action {
         @Override
         public String toString() {
             return "protect " + hero + (power ? " power" : "");
+        }
+    }
+
+    /**
+     * A hero uses a magic treasure he carries, e.g. plays the Flute of Peace at a group (EN §40 / JP §39).
+     *
+     * @param hero the hero
+     * @param item the item's key, e.g. {@code flute-of-peace:2}
+     * @param target the enemy group it is used at, if any
+     */
+    record Use(String hero, String item, java.util.Optional<String> target) implements Action {
+        @Override
+        public String toString() {
+            return "use " + hero + " " + item + target.map(x -> " -> " + x).orElse("");
         }
     }
 }

@@ -81,6 +81,7 @@ final class HeroTurnStep implements Step {
         }
         // a spell or miracle instead of an attack, in round 0 or a melee round (EN §36 / JP §35)
         MagicOffers.heroTurn(a, s, scenario, h, c);
+        MagicTreasures.offers(a, s, scenario, h, c);
         HolyWater.offer(a, s, scenario, h, targets);
         if (Provisions.canDrink(s, h)) {
             a.add(new Action.Drink(h.id()));
@@ -142,6 +143,8 @@ final class HeroTurnStep implements Step {
             HolyWater.apply(t, a);
         } else if (action instanceof Action.Escape) {
             Fights.escape(t);
+        } else if (action instanceof Action.Use a) {
+            MagicTreasures.apply(t, a);
         } else if (action instanceof Action.Cast a) {
             MagicCasts.apply(t, a);
         } else {

@@ -101,7 +101,7 @@ final class MagicCasts {
     }
 
     /** A critical's bonus dice (Knockout, Fireball): one d6 added, and another on each further 6 (EN §19 / JP §19). */
-    private static int bonus(Turn t, String what) {
+    static int bonus(Turn t, String what) {
         int added = 0;
         Roll r;
         do {
@@ -113,7 +113,7 @@ final class MagicCasts {
     }
 
     /** Whether the creature resists, asked only when the magic would take effect (EN §9, §20 / JP §9). */
-    private static boolean resisted(Turn t, EnemyGroup g, String caster, String magic, String rule) {
+    static boolean resisted(Turn t, EnemyGroup g, String caster, String magic, String rule) {
         if (Foes.rules(t.scenario, g).resistsMagic(t, g, caster, magic)) {
             t.add(Event.of(rule, g.id() + " resists " + magic));
             return true;

@@ -80,7 +80,10 @@ class ActionParseTest {
                         "cast hero-1 knockout -> goblins"),
                 Arguments.of(new Action.Cast("hero-1", "blitz", Optional.empty()), "cast hero-1 blitz"),
                 Arguments.of(new Action.Protect("hero-2", false), "protect hero-2"),
-                Arguments.of(new Action.Protect("hero-2", true), "protect hero-2 power"));
+                Arguments.of(new Action.Protect("hero-2", true), "protect hero-2 power"),
+                Arguments.of(
+                        new Action.Use("hero-1", "flute-of-peace:2", Optional.of("goblins")),
+                        "use hero-1 flute-of-peace:2 -> goblins"));
     }
 
     @ParameterizedTest(name = "{1}")

@@ -1,0 +1,102 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.check.Basis;
+import io.github.roguelikehalf.rules.check.Check;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.check.Modifier;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.item.DamageType;
+import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.item.MagicItem;
+import io.github.roguelikehalf.rules.item.MagicTreasure;
+import io.github.roguelikehalf.rules.item.Weapon;
+import io.github.roguelikehalf.rules.item.WeaponClass;
+import io.github.roguelikehalf.rules.magic.Spell;
+import io.github.roguelikehalf.rules.magic.SpellMath;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Magic treasures used in a fight (EN §40 / JP §39). The Flute of Peace: a Sorcery hero plays it as his action for
+ * the effect of Knockout, rolling his current Sorcery (Technique when it is 0 or less) without spending it; each use
+ * spends a charge, and with none left the flute is a plain light blunt weapon.
+ */
+final class MagicTreasures {
+
+    static final String RULE = "EN §40 / JP §39";
+
+    private MagicTreasures() {}
+
+    /** The uses a hero may make of his magic treasures as his action this round. */
+    static void offers(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {
+        if (h.subAttribute() != SubAttribute.SORCERY) {
+            return;
+        }
+        Set<String> flutes = new LinkedHashSet<>();
+        for (Item i : h.equipment().allItems()) {
+            if (i instanceof MagicItem m && m.kind() == MagicTreasure.FLUTE_OF_PEACE && m.charges() > 0) {
+                flutes.add(m.key());
+            }
+        }
+        for (String flute : flutes) {
+            for (EnemyGroup g : c.encounter().enemies()) {
+                if (MagicOffers.target(sc, s, g, Spell.KNOCKOUT)) {
+                    a.add(new Action.Use(h.id(), flute, Optional.of(g.id())));
+                }
+            }
+        }
+    }
+
+    /** Plays the Flute of Peace at a group: Knockout's effect, one charge spent, the hero's action. */
+    static void apply(Turn t, Action.Use u) {
+        Hero h = t.hero(u.hero());
+        MagicItem flute = (MagicItem) Item.parse(u.item());
+        Encounter e = t.combat().encounter();
+        int gi = e.indexOf(u.target().orElseThrow());
+        EnemyGroup g = e.enemies().get(gi);
+        int level = Foes.level(t.scenario, t.state(), g, h.id());
+        List<Modifier> mods = new ArrayList<>(Light.modifiers(t.party()));
+        for (io.github.roguelikehalf.rules.Effect x : h.effects().values()) {
+            x.modifier(CheckKind.SORCERY).ifPresent(mods::add);
+        }
+        boolean sorcery = h.subAttributeValue() > 0;
+        CheckResult r = Check.of(
+                        CheckKind.SORCERY,
+                        h.id(),
+                        sorcery ? Basis.SORCERY : Basis.TECHNIQUE,
+                        sorcery ? h.subAttributeValue() : h.technique())
+                .withTarget(level)
+                .plus(mods)
+                .resolve(t.dice);
+        int power = r.total();
+        if (r.critical()) {
+            power += MagicCasts.bonus(t, flute.kind().key());
+        }
+        int slept = r.fumble() ? 0 : SpellMath.knockoutSlept(power, level, g.current(), r.critical());
+        Item after = flute.charges() > 1 ? flute.spend() : Weapon.of(WeaponClass.LIGHT, DamageType.BLUNT);
+        t.setHero(ImmutableHero.copyOf(h)
+                .withEquipment(h.equipment().remove(flute).add(after)));
+        t.add(Event.check(
+                RULE,
+                h.id() + " plays the " + flute.kind().key() + " at " + g.id() + " (power " + power + "): " + slept
+                        + " put to sleep; "
+                        + (after instanceof MagicItem m
+                                ? m.charges() + " charges left"
+                                : "its magic is spent: " + after.key()),
+                r));
+        if (t.combat().stage() == Combat.Stage.HEROES) {
+            Fights.heroDone(t, h.id());
+        }
+        if (slept == 0 || MagicCasts.resisted(t, g, h.id(), Spell.KNOCKOUT.key(), RULE)) {
+            return;
+        }
+        Fights.damageEnemy(t, gi, slept, true);
+    }
+}
