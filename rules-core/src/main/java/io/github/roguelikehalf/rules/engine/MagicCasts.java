@@ -129,7 +129,9 @@ final class MagicCasts {
         int level = Foes.level(t.scenario, t.state(), g, caster);
         Space space = Space.NARROW;
         if (spell == Spell.FIREBALL) {
-            Optional<Space> given = t.scenario.space(t.state());
+            Optional<Space> given = t.combat().effects().containsKey(MagicTreasures.WALLS)
+                    ? Optional.of(Space.NARROW) // the Staff of Wall's walls (EN §40 / JP §39)
+                    : t.scenario.space(t.state());
             if (given.isPresent()) {
                 space = given.get();
             } else {

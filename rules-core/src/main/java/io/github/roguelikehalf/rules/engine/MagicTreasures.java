@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
@@ -25,17 +26,24 @@ import java.util.Set;
 
 /**
  * Magic treasures used in a fight (EN §40 / JP §39). The Flute of Peace: a Sorcery hero plays it as his action for
- * the effect of Knockout, rolling his current Sorcery (Technique when it is 0 or less) without spending it; each use
- * spends a charge, and with none left the flute is a plain light blunt weapon.
+ * the effect of Knockout, rolling his current Sorcery (Technique when it is 0 or less) without spending it. The Staff
+ * of Wall: a hero raises walls as his action, and the place counts as narrow for Fireball until the fight ends. Each
+ * use spends a charge, and with none left either is a plain light blunt weapon.
  */
 final class MagicTreasures {
 
     static final String RULE = "EN §40 / JP §39";
 
+    /** The fight effect of the Staff of Wall: the place is narrow until the fight ends. */
+    static final String WALLS = "staff-of-wall";
+
     private MagicTreasures() {}
 
     /** The uses a hero may make of his magic treasures as his action this round. */
     static void offers(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {
+        if (!c.effects().containsKey(WALLS)) {
+            charged(h, MagicTreasure.STAFF_OF_WALL).ifPresent(k -> a.add(new Action.Use(h.id(), k, Optional.empty())));
+        }
         if (h.subAttribute() != SubAttribute.SORCERY) {
             return;
         }
@@ -54,16 +62,60 @@ final class MagicTreasures {
         }
     }
 
-    /** Plays the Flute of Peace at a group: Knockout's effect, one charge spent, the hero's action. */
+    /** The key of the first item of a kind with a charge left that a hero carries, if any. */
+    private static Optional<String> charged(Hero h, MagicTreasure kind) {
+        for (Item i : h.equipment().allItems()) {
+            if (i instanceof MagicItem m && m.kind() == kind && m.charges() > 0) {
+                return Optional.of(m.key());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A magic treasure used as the hero's action. */
     static void apply(Turn t, Action.Use u) {
+        MagicItem item = (MagicItem) Item.parse(u.item());
+        if (item.kind() == MagicTreasure.STAFF_OF_WALL) {
+            Hero h = t.hero(u.hero());
+            Item after = spent(t, h, item);
+            t.add(Event.of(
+                    RULE,
+                    h.id() + " raises walls with the " + item.kind().key() + ": the place is narrow until"
+                            + " the fight ends; " + left(after)));
+            t.addEffect("fight", Effect.of(WALLS, RULE, Effect.Scope.FIGHT));
+            done(t, h);
+            return;
+        }
+        flute(t, u, item);
+    }
+
+    /** One charge of an item spent; with none left it is a light blunt weapon. */
+    private static Item spent(Turn t, Hero h, MagicItem item) {
+        Item after = item.charges() > 1 ? item.spend() : Weapon.of(WeaponClass.LIGHT, DamageType.BLUNT);
+        t.setHero(
+                ImmutableHero.copyOf(h).withEquipment(h.equipment().remove(item).add(after)));
+        return after;
+    }
+
+    private static String left(Item after) {
+        return after instanceof MagicItem m ? m.charges() + " charges left" : "its magic is spent: " + after.key();
+    }
+
+    private static void done(Turn t, Hero h) {
+        if (t.combat().stage() == Combat.Stage.HEROES) {
+            Fights.heroDone(t, h.id());
+        }
+    }
+
+    /** Plays the Flute of Peace at a group: Knockout's effect, one charge spent, the hero's action. */
+    private static void flute(Turn t, Action.Use u, MagicItem flute) {
         Hero h = t.hero(u.hero());
-        MagicItem flute = (MagicItem) Item.parse(u.item());
         Encounter e = t.combat().encounter();
         int gi = e.indexOf(u.target().orElseThrow());
         EnemyGroup g = e.enemies().get(gi);
         int level = Foes.level(t.scenario, t.state(), g, h.id());
         List<Modifier> mods = new ArrayList<>(Light.modifiers(t.party()));
-        for (io.github.roguelikehalf.rules.Effect x : h.effects().values()) {
+        for (Effect x : h.effects().values()) {
             x.modifier(CheckKind.SORCERY).ifPresent(mods::add);
         }
         boolean sorcery = h.subAttributeValue() > 0;
@@ -80,9 +132,7 @@ final class MagicTreasures {
             power += MagicCasts.bonus(t, flute.kind().key());
         }
         int slept = r.fumble() ? 0 : SpellMath.knockoutSlept(power, level, g.current(), r.critical());
-        Item after = flute.charges() > 1 ? flute.spend() : Weapon.of(WeaponClass.LIGHT, DamageType.BLUNT);
-        t.setHero(ImmutableHero.copyOf(h)
-                .withEquipment(h.equipment().remove(flute).add(after)));
+        Item after = spent(t, h, flute);
         t.add(Event.check(
                 RULE,
                 h.id() + " plays the " + flute.kind().key() + " at " + g.id() + " (power " + power + "): " + slept
@@ -91,9 +141,7 @@ final class MagicTreasures {
                                 ? m.charges() + " charges left"
                                 : "its magic is spent: " + after.key()),
                 r));
-        if (t.combat().stage() == Combat.Stage.HEROES) {
-            Fights.heroDone(t, h.id());
-        }
+        done(t, h);
         if (slept == 0 || MagicCasts.resisted(t, g, h.id(), Spell.KNOCKOUT.key(), RULE)) {
             return;
         }
