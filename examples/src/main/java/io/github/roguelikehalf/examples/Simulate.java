@@ -103,7 +103,6 @@ final class Simulate implements Callable<Integer> {
         out.println(engine.scenario().title() + ", " + options.edition() + " rules, policy "
                 + policy.name().toLowerCase(java.util.Locale.ROOT));
         out.println(report.describe());
-        out.printf("steps per adventure: %.1f%n", (double) report.totalSteps() / report.runs());
         out.printf(
                 "%d adventures in %.2f s (%,.0f adventures/s, %d threads)%n", runs, seconds, runs / seconds, threads);
         if (chart.isPresent()) {
