@@ -69,17 +69,19 @@ final class MagicCasts {
      * and the light and effects, against a level. It does not pay; {@link #pay} does, once per cast.
      */
     static CheckResult roll(Turn t, String caster, CheckKind kind, int level) {
+        int value = caster.equals(MagicOffers.MAGICIANS) ? 1 : t.hero(caster).subAttributeValue();
+        Basis basis = kind == CheckKind.DIVINITY ? Basis.DIVINITY : Basis.SORCERY;
+        return roll(t, caster, kind, basis, value, level);
+    }
+
+    /** A caster's roll on a given basis and value (e.g. the Flute of Peace on Technique), with the light and effects. */
+    static CheckResult roll(Turn t, String caster, CheckKind kind, Basis basis, int value, int level) {
         List<Modifier> mods = new ArrayList<>(Light.modifiers(t.party()));
-        int value;
         if (caster.equals(MagicOffers.MAGICIANS)) {
-            value = 1;
             effects(mods, t.party().followers().effects().values(), kind);
         } else {
-            Hero h = t.hero(caster);
-            value = h.subAttributeValue();
-            effects(mods, h.effects().values(), kind);
+            effects(mods, t.hero(caster).effects().values(), kind);
         }
-        Basis basis = kind == CheckKind.DIVINITY ? Basis.DIVINITY : Basis.SORCERY;
         return Check.of(kind, caster, basis, value).withTarget(level).plus(mods).resolve(t.dice);
     }
 

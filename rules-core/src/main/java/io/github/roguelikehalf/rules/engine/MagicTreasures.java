@@ -2,10 +2,8 @@ package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.check.Basis;
-import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
-import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
@@ -18,7 +16,6 @@ import io.github.roguelikehalf.rules.item.WeaponClass;
 import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.rules.magic.SpellMath;
 import io.github.roguelikehalf.rules.scenario.Scenario;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -114,19 +111,14 @@ final class MagicTreasures {
         int gi = e.indexOf(u.target().orElseThrow());
         EnemyGroup g = e.enemies().get(gi);
         int level = Foes.level(t.scenario, t.state(), g, h.id());
-        List<Modifier> mods = new ArrayList<>(Light.modifiers(t.party()));
-        for (Effect x : h.effects().values()) {
-            x.modifier(CheckKind.SORCERY).ifPresent(mods::add);
-        }
         boolean sorcery = h.subAttributeValue() > 0;
-        CheckResult r = Check.of(
-                        CheckKind.SORCERY,
-                        h.id(),
-                        sorcery ? Basis.SORCERY : Basis.TECHNIQUE,
-                        sorcery ? h.subAttributeValue() : h.technique())
-                .withTarget(level)
-                .plus(mods)
-                .resolve(t.dice);
+        CheckResult r = MagicCasts.roll(
+                t,
+                h.id(),
+                CheckKind.SORCERY,
+                sorcery ? Basis.SORCERY : Basis.TECHNIQUE,
+                sorcery ? h.subAttributeValue() : h.technique(),
+                level);
         int power = r.total();
         if (r.critical()) {
             power += MagicCasts.bonus(t, flute.kind().key());

@@ -26,8 +26,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The canonical text form of actions (DESIGN "The model"): {@code Action.parse(a.toString())} equals {@code a}. */
-@DisplayName("Action text form (DESIGN: actions have a canonical string that parses back)")
+/** The canonical text form of actions (docs/architecture.md): {@code Action.parse(a.toString())} equals {@code a}. */
+@DisplayName("Action text form (docs/architecture.md: actions have a canonical string that parses back)")
 class ActionParseTest {
 
     static Stream<Arguments> everyType() {

@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The invariants every state and every transition of the engine must keep (DESIGN "Tests"), whatever the scenario,
+ * The invariants every state and every transition of the engine must keep (docs/architecture.md), whatever the scenario,
  * the party, the options and the dice. Each check names the state it failed on.
  */
 final class ContractInvariants {

@@ -39,7 +39,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The engine contract suite (DESIGN "Tests"; STYLE: OpenSpiel's {@code basic_tests}): random legal-action walks with
+ * The engine contract suite (docs/architecture.md; after OpenSpiel's {@code basic_tests}): random legal-action walks with
  * {@link Policy#random()} from random valid starts ({@link ContractStarts}) through {@link TestCrypt}, and through
  * {@link HookScenario}, a scenario using every hook, checking at every step the invariants of
  * {@link ContractInvariants}, that illegal actions are rejected without touching the state, that {@code apply} is a

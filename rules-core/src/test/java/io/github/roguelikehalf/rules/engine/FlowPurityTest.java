@@ -31,10 +31,10 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code apply} as a pure function (DESIGN "The model", "Dice and determinism"): illegal actions, terminal states,
+ * {@code apply} as a pure function (docs/architecture.md): illegal actions, terminal states,
  * determinism, the state's own dice, and scripted dice running out.
  */
-@DisplayName("apply is pure and checks its action (DESIGN: the model; dice and determinism)")
+@DisplayName("apply is pure and checks its action (docs/architecture.md)")
 class FlowPurityTest {
 
     private static final Action EXPLORE = new Action.Explore();

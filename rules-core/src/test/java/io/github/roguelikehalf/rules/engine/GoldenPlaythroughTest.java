@@ -22,7 +22,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Golden playthroughs (DESIGN "Tests"): seeded autoplays of the test scenario, as readable text logs checked in
+ * Golden playthroughs (docs/architecture.md): seeded autoplays of the test scenario, as readable text logs checked in
  * under {@code src/test/resources/golden}. Any change of behaviour shows as a diff. After a deliberate change,
  * regenerate them with {@code ./mvnw -pl rules-core test -Dtest=GoldenPlaythroughTest -Dgolden.update=true} and
  * review the diff. A missing file fails the test: files are written only when asked, and never in CI.

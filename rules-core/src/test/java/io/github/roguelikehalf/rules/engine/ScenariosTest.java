@@ -13,8 +13,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Finding scenarios by id (DESIGN "Scenarios"): duplicates and missing ids fail fast with clear messages. */
-@DisplayName("Scenarios by id (DESIGN: scenarios)")
+/** Finding scenarios by id (docs/architecture.md): duplicates and missing ids fail fast with clear messages. */
+@DisplayName("Scenarios by id (docs/architecture.md)")
 class ScenariosTest {
 
     @Test
