@@ -2,5 +2,8 @@
 module io.github.roguelikehalf.kot {
     requires io.github.roguelikehalf.rules;
 
-// exports io.github.roguelikehalf.kot once it holds types (a package with only package-info cannot be exported)
+    exports io.github.roguelikehalf.kot;
+
+    provides io.github.roguelikehalf.rules.scenario.Scenario with
+            io.github.roguelikehalf.kot.KnightOfTwilight;
 }

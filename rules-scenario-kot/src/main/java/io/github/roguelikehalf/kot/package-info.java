@@ -1,2 +1,8 @@
-/** The sample scenario "Knight of Twilight" (EN §48-§75). Not implemented yet: see the README's status table. */
+/**
+ * The sample scenario <i>Knight of Twilight</i> (EN §48-§75): {@link io.github.roguelikehalf.kot.KnightOfTwilight},
+ * found by {@code Engine.forScenario("knight-of-twilight")}.
+ */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1.0")
 package io.github.roguelikehalf.kot;
+
+import org.apiguardian.api.API;

@@ -45,10 +45,15 @@ final class ApproachStep implements Step {
         Creature c = Foes.creature(t.scenario, g);
         Optional<ReactionKind> remembered =
                 Optional.ofNullable(t.state().progress().reactionMemory().get(e.tileId()));
+        Optional<Reaction> fixed = Foes.rules(t.scenario, g).fixedReaction(c, g, t.state());
         if (remembered.isPresent()) {
             Reaction reaction = Reaction.of(remembered.get());
             t.add(Event.of(Encounters.ENCOUNTER, "met again: the " + c.name() + " reaction is " + reaction));
             ReactionStep.react(t, e, reaction);
+        } else if (fixed.isPresent()) {
+            t.add(Event.of(
+                    Encounters.ENCOUNTER, "the " + c.name() + " reaction is " + fixed.get() + ", without a roll"));
+            ReactionStep.react(t, e, fixed.get());
         } else if (c.reactions().isEmpty()) {
             t.add(Event.of(
                     Encounters.ENCOUNTER,

@@ -66,6 +66,11 @@ public record EnemyGroup(
         return new EnemyGroup(id, creatureId, initial, Math.max(0, current - amount), fled, fightToTheDeath, slept);
     }
 
+    EnemyGroup healed(int amount) {
+        return new EnemyGroup(
+                id, creatureId, initial, Math.min(initial, current + amount), fled, fightToTheDeath, slept);
+    }
+
     EnemyGroup fleeing() {
         return new EnemyGroup(id, creatureId, initial, current, true, fightToTheDeath, slept);
     }

@@ -94,7 +94,7 @@ final class Fights {
                                         : amount + " of the " + g.id() + fall)
                                 + ": " + g.current() + " left"));
         if (g.current() > 0
-                && !Foes.toTheDeath(t.scenario, g)
+                && !Foes.toTheDeath(t.scenario, t.state(), g)
                 && t.options().fleeThreshold().reached(g.current(), g.initial())) {
             g = g.fleeing();
             t.add(Event.of(

@@ -29,12 +29,12 @@ final class Foes {
         return rules(sc, g).level(creature(sc, g), g, s, opponent);
     }
 
-    static boolean toTheDeath(Scenario sc, EnemyGroup g) {
-        return g.fightToTheDeath() || rules(sc, g).fightsToTheDeath(creature(sc, g));
+    static boolean toTheDeath(Scenario sc, GameState s, EnemyGroup g) {
+        return g.fightToTheDeath() || rules(sc, g).fightsToTheDeath(creature(sc, g), g, s);
     }
 
-    static boolean targetable(Scenario sc, EnemyGroup g, CreatureRules.AttackMode mode) {
-        return rules(sc, g).targetableBy(creature(sc, g), mode);
+    static boolean targetable(Scenario sc, GameState s, EnemyGroup g, CreatureRules.AttackMode mode) {
+        return rules(sc, g).targetableBy(creature(sc, g), g, s, mode);
     }
 
     /** A group's attacks in the current half-round. */

@@ -53,7 +53,7 @@ final class FollowerTurnStep implements Step {
         List<Action> a = new ArrayList<>();
         if (ableToAct(s.party(), c) > 0) {
             for (EnemyGroup g : c.encounter().active()) {
-                if (Foes.targetable(scenario, g, mode)) {
+                if (Foes.targetable(scenario, s, g, mode)) {
                     a.add(c.round() == 0 ? new Action.FollowersShoot(g.id()) : new Action.FollowersAttack(g.id()));
                 }
             }
@@ -113,7 +113,7 @@ final class FollowerTurnStep implements Step {
                     if (gi < 0 || !now.enemies().get(gi).active()) {
                         gi = -1;
                         for (EnemyGroup g : now.active()) {
-                            if (Foes.targetable(t.scenario, g, mode)) {
+                            if (Foes.targetable(t.scenario, t.state(), g, mode)) {
                                 gi = now.indexOf(g.id());
                                 break;
                             }

@@ -57,14 +57,14 @@ final class HeroTurnStep implements Step {
             return new Decision.HeroTurn(h.id(), c.round(), List.of(new Action.Hold(h.id())));
         }
         if (c.extraAttack().isPresent()) {
-            addAttacks(a, scenario, h, targets, o, c.round() == 0);
+            addAttacks(a, scenario, s, h, targets, o, c.round() == 0);
             a.add(new Action.Hold(h.id()));
             return new Decision.HeroTurn(h.id(), c.round(), a);
         }
         boolean ranged = h.equipment().heldRangedWeapon().isPresent();
         if (c.round() == 0) {
             if (ranged) {
-                addAttacks(a, scenario, h, targets, o, true);
+                addAttacks(a, scenario, s, h, targets, o, true);
                 // instead of shooting, the hero may use round 0 to ready a melee weapon (or go unarmed): the change
                 // takes one round, one attack's worth (EN §36 / JP §35)
                 for (String key : Hands.swaps(s.party(), h, true, o)) {
@@ -73,7 +73,7 @@ final class HeroTurnStep implements Step {
             }
         } else {
             if (!ranged) {
-                addAttacks(a, scenario, h, targets, o, false);
+                addAttacks(a, scenario, s, h, targets, o, false);
             }
             for (String key : Hands.swaps(s.party(), h, true, o)) {
                 a.add(new Action.Swap(h.id(), key));
@@ -99,10 +99,10 @@ final class HeroTurnStep implements Step {
     }
 
     private static void addAttacks(
-            List<Action> a, Scenario sc, Hero h, List<EnemyGroup> targets, RuleOptions o, boolean shot) {
+            List<Action> a, Scenario sc, GameState s, Hero h, List<EnemyGroup> targets, RuleOptions o, boolean shot) {
         AttackMode mode = shot ? AttackMode.RANGED : AttackMode.MELEE;
         for (EnemyGroup g : targets) {
-            if (!Foes.targetable(sc, g, mode)) {
+            if (!Foes.targetable(sc, s, g, mode)) {
                 continue;
             }
             a.add(shot ? new Action.Shoot(h.id(), g.id(), false) : new Action.Attack(h.id(), g.id(), false));

@@ -35,7 +35,7 @@ final class HolyWater {
             return;
         }
         for (EnemyGroup g : targets) {
-            if (Foes.targetable(scenario, g, AttackMode.RANGED) && hurts(Foes.creature(scenario, g), s)) {
+            if (Foes.targetable(scenario, s, g, AttackMode.RANGED) && hurts(Foes.creature(scenario, g), s)) {
                 a.add(new Action.Throw(h.id(), KEY, g.id()));
             }
         }

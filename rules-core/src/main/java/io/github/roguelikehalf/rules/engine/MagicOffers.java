@@ -65,7 +65,7 @@ final class MagicOffers {
 
     /** Whether a spell can reach a group: active, reachable by magic, not immune by its tags, Knockout Weak only. */
     static boolean target(Scenario sc, GameState s, EnemyGroup g, Spell spell) {
-        if (!g.active() || !Foes.targetable(sc, g, AttackMode.MAGIC)) {
+        if (!g.active() || !Foes.targetable(sc, s, g, AttackMode.MAGIC)) {
             return false;
         }
         Creature c = Foes.creature(sc, g);
@@ -76,9 +76,9 @@ final class MagicOffers {
     }
 
     /** Whether Invoke can reach a group: an active undead group reachable by magic (EN §21 / JP §21). */
-    static boolean invokeTarget(Scenario sc, EnemyGroup g) {
+    static boolean invokeTarget(Scenario sc, GameState s, EnemyGroup g) {
         return g.active()
-                && Foes.targetable(sc, g, AttackMode.MAGIC)
+                && Foes.targetable(sc, s, g, AttackMode.MAGIC)
                 && MagicTags.stops(Foes.creature(sc, g).tags(), Miracle.INVOKE).isEmpty();
     }
 
@@ -94,7 +94,7 @@ final class MagicOffers {
                 && !tried
                 && !c.strong()
                 && g.current() == 1
-                && Foes.targetable(sc, g, AttackMode.MAGIC)
+                && Foes.targetable(sc, s, g, AttackMode.MAGIC)
                 && MagicTags.stops(c.tags(), Miracle.INDOCTRINATE).isEmpty()
                 && roomForFollower(sc, s);
     }
@@ -151,7 +151,7 @@ final class MagicOffers {
         }
         if (can(h, Miracle.INVOKE)) {
             for (EnemyGroup g : c.encounter().enemies()) {
-                if (invokeTarget(sc, g)) {
+                if (invokeTarget(sc, s, g)) {
                     a.add(cast(h.id(), Miracle.INVOKE.key(), g.id()));
                 }
             }

@@ -124,7 +124,8 @@ public sealed interface Phase {
      * use Find Treasure (EN §23, §39 / JP §23, §38): before the die ({@code die} empty) or after it.
      *
      * @param encounter the creatures whose treasure it is
-     * @param group the index of the group whose treasure is rolled now
+     * @param group the index of the treasure roll made now, counting group by group: one roll per group, or as many as
+     *     its creature's rules give ({@link io.github.roguelikehalf.rules.scenario.CreatureRules#treasureRolls})
      * @param die the treasure table's die, once rolled
      * @param finder the hero who used Find Treasure on this roll, if any
      */

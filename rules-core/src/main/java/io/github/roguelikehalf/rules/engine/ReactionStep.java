@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.hero.Hero;
@@ -85,7 +86,13 @@ final class ReactionStep implements Step {
                     Fights.start(t, e, false);
                 }
             }
-            case BRIBE -> t.setPhase(new Phase.Bribing(e, reaction.bribe().orElseThrow()));
+            case BRIBE -> {
+                EnemyGroup first = e.enemies().get(0);
+                Bribe asked = reaction.bribe().orElseThrow();
+                Bribe bribe =
+                        Foes.rules(t.scenario, first).bribe(Foes.creature(t.scenario, first), first, t.state(), asked);
+                t.setPhase(new Phase.Bribing(e, bribe));
+            }
             case FIGHT -> Fights.start(t, e, false);
             case FIGHT_TO_THE_DEATH -> {
                 List<EnemyGroup> g = new ArrayList<>();

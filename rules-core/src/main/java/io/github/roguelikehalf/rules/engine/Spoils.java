@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
@@ -7,6 +8,8 @@ import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.Skill;
 import io.github.roguelikehalf.rules.item.Equipment;
+import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.treasure.Treasure;
 import io.github.roguelikehalf.rules.treasure.TreasureTable;
 import java.util.ArrayList;
@@ -30,17 +33,52 @@ final class Spoils {
         from(t, e, 0);
     }
 
-    /** Rolls the treasure of the groups from {@code index} on until one waits for Find Treasure; then clears the tile. */
+    /**
+     * Makes the treasure rolls from roll {@code index} on until one waits for Find Treasure; then clears the tile.
+     * Each group has as many rolls as its creature's rules give ({@link CreatureRules#treasureRolls}), one by default.
+     */
     static void from(Turn t, Encounter e, int index) {
-        for (int i = index; i < e.enemies().size(); i++) {
+        int rolls = rolls(t.scenario, e);
+        for (int i = index; i < rolls; i++) {
             if (!finders(t.state()).isEmpty()) {
                 t.setPhase(new Phase.Treasure(e, i, Optional.empty(), Optional.empty()));
                 return;
             }
-            EnemyGroup g = e.enemies().get(i);
+            EnemyGroup g = groupOfRoll(t.scenario, e, i);
             take(t, g, TreasureTable.roll(modifier(t, g), t.dice), false);
         }
         t.cleared(t.tile(e.tileId()));
+    }
+
+    /** How many treasure rolls an encounter gives: the sum over its groups. */
+    static int rolls(Scenario sc, Encounter e) {
+        int n = 0;
+        for (EnemyGroup g : e.enemies()) {
+            n += treasureRolls(sc, g);
+        }
+        return n;
+    }
+
+    private static int treasureRolls(Scenario sc, EnemyGroup g) {
+        int n = Foes.rules(sc, g).treasureRolls(Foes.creature(sc, g));
+        if (n < 0) {
+            throw new RulesException("scenario " + sc.id() + " gives " + g.creatureId() + " " + n
+                    + " treasure rolls; 0 or more are allowed");
+        }
+        return n;
+    }
+
+    /** The group whose treasure roll {@code roll} is, counting the rolls group by group. */
+    static EnemyGroup groupOfRoll(Scenario sc, Encounter e, int roll) {
+        int left = roll;
+        for (EnemyGroup g : e.enemies()) {
+            int n = treasureRolls(sc, g);
+            if (left < n) {
+                return g;
+            }
+            left -= n;
+        }
+        throw new IllegalStateException("no treasure roll " + roll + " in " + e);
     }
 
     /** The creature's treasure modifier. */

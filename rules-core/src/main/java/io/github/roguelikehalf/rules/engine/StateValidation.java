@@ -103,6 +103,15 @@ final class StateValidation {
             }
         } else if (phase instanceof Phase.Fighting x) {
             combat(scenario, x.combat(), heroes, living, followers);
+        } else if (phase instanceof Phase.Treasure x) {
+            encounter("phase.encounter", scenario, x.encounter());
+            int rolls = Spoils.rolls(scenario, x.encounter());
+            if (x.group() < 0 || x.group() >= rolls) {
+                fail(
+                        "phase.group",
+                        "must be the index of one of the encounter's " + rolls + " treasure rolls, 0.." + (rolls - 1)
+                                + ", was " + x.group());
+            }
         } else if (phase instanceof Phase.AfterFight x) {
             encounter("phase.encounter", scenario, x.encounter());
             window("phase.window", x.window(), Window.Kind.AFTER_FIGHT, x.encounter(), heroes, followers);

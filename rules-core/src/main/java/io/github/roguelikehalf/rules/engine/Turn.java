@@ -349,6 +349,28 @@ final class Turn implements ScenarioContext {
     }
 
     @Override
+    public void healEnemy(String group, int amount, String rule) {
+        if (amount < 0) {
+            throw new RulesException("cannot heal " + group + " by a negative amount: " + amount);
+        }
+        if (!fighting()) {
+            throw new RulesException("no fight: cannot heal " + group);
+        }
+        int gi = combat().encounter().indexOf(group);
+        if (gi < 0) {
+            throw new RulesException("no enemy group '" + group + "' in the fight");
+        }
+        EnemyGroup g = combat().encounter().enemies().get(gi);
+        if (!g.active()) {
+            throw new RulesException("enemy group '" + group + "' is no longer in the fight");
+        }
+        EnemyGroup after = g.healed(amount);
+        setCombat(combat().with(combat().encounter().with(gi, after)));
+        events.add(Event.of(
+                rule, group + " regains " + (after.current() - g.current()) + ": " + after.current() + " left"));
+    }
+
+    @Override
     public void clearTile() {
         cleared(tile(tileId()));
     }

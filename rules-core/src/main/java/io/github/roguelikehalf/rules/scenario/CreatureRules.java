@@ -1,8 +1,11 @@
 package io.github.roguelikehalf.rules.scenario;
 
+import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
+import java.util.Optional;
 
 /**
  * The special rules of a creature, keyed by creature id ({@link Scenario#creatureRules(String)}). Every method has a
@@ -89,6 +92,43 @@ public interface CreatureRules {
     }
 
     /**
+     * A reaction the creature has without rolling on its reaction table (EN §35 / JP §34), e.g. because of what the
+     * party did earlier in the adventure. Asked when the party waits to see the reaction of a group met first.
+     *
+     * @param creature the creature's data
+     * @param group its group
+     * @param state the state
+     * @return the reaction, or empty (the default) to roll
+     */
+    default Optional<Reaction> fixedReaction(Creature creature, EnemyGroup group, GameState state) {
+        return Optional.empty();
+    }
+
+    /**
+     * The bribe really asked when its reaction is a bribe (EN §35 / JP §34), e.g. an amount per creature met.
+     *
+     * @param creature the creature's data
+     * @param group its group
+     * @param state the state
+     * @param asked the bribe of its reaction table
+     * @return the bribe; the default is the table's
+     */
+    default Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
+        return asked;
+    }
+
+    /**
+     * How many times its group rolls on the treasure table when defeated or fleeing (EN §39 / JP §38), each with the
+     * creature's treasure modifier: e.g. 0 for a creature that has none, 2 for one that carries two treasures.
+     *
+     * @param creature the creature's data
+     * @return 0 or more; the default is 1
+     */
+    default int treasureRolls(Creature creature) {
+        return 1;
+    }
+
+    /**
      * Whether an attack of a mode can target it (e.g. only ranged attacks reach a flying creature).
      *
      * @param creature the creature's data
@@ -100,6 +140,20 @@ public interface CreatureRules {
     }
 
     /**
+     * Whether an attack of a mode can target it now, as the fight stands (e.g. a leader who cannot be reached while
+     * his guards live, except by missiles and magic in round 0). The engine asks this one.
+     *
+     * @param creature the creature's data
+     * @param group its group in the fight
+     * @param state the state, in a fight or an encounter
+     * @param mode how it would be attacked
+     * @return the default asks {@link #targetableBy(Creature, AttackMode)}
+     */
+    default boolean targetableBy(Creature creature, EnemyGroup group, GameState state, AttackMode mode) {
+        return targetableBy(creature, mode);
+    }
+
+    /**
      * Whether it fights to the death whatever the reaction, even when attacked first (EN §38 / JP §37).
      *
      * @param creature the creature's data
@@ -107,6 +161,18 @@ public interface CreatureRules {
      */
     default boolean fightsToTheDeath(Creature creature) {
         return false;
+    }
+
+    /**
+     * Whether it never flees now, as the fight stands (e.g. while its leader lives). The engine asks this one.
+     *
+     * @param creature the creature's data
+     * @param group its group in the fight
+     * @param state the state
+     * @return the default asks {@link #fightsToTheDeath(Creature)}
+     */
+    default boolean fightsToTheDeath(Creature creature, EnemyGroup group, GameState state) {
+        return fightsToTheDeath(creature);
     }
 
     /**

@@ -135,6 +135,16 @@ public interface ScenarioContext {
     void damageEnemy(String group, int amount, String rule);
 
     /**
+     * Life (Strong) or creatures (Weak) an enemy group in the fight regains, never above what it started the
+     * encounter with (e.g. a vampiric bite).
+     *
+     * @param group the group's id
+     * @param amount at least 0
+     * @param rule the rule section
+     */
+    void healEnemy(String group, int amount, String rule);
+
+    /**
      * The tile is done with: it counts as cleared, and clearing the goal wins (EN §34, §44 / JP §33, §44).
      */
     void clearTile();

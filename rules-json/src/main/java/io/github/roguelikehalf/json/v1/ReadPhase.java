@@ -110,10 +110,9 @@ final class ReadPhase {
     private static Phase.Treasure treasure(At at, Dto.Phase p) {
         Encounter e = encounter(at, p);
         int group = at.req(p.group(), "group");
-        if (group < 0 || group >= e.enemies().size()) {
-            throw at.field("group")
-                    .fail("must be an index of the encounter's groups, 0.."
-                            + (e.enemies().size() - 1) + ", was " + group);
+        if (group < 0) {
+            // how many rolls each group has is the scenario's (the engine checks the index against it)
+            throw at.field("group").fail("must be the index of a treasure roll, 0 or more, was " + group);
         }
         Optional<Roll> die = Optional.empty();
         if (p.die() != null) {

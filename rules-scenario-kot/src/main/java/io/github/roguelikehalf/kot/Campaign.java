@@ -1,0 +1,56 @@
+package io.github.roguelikehalf.kot;
+
+import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.ScenarioState;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * What one adventure leaves the next (EN §60, §64, §75): the clears of the final event, each hero's attempts on the
+ * d66 map, and the tiles flipped, which stay flipped until all 36 are (then the table is reset).
+ */
+final class Campaign {
+
+    private Campaign() {}
+
+    /** The campaign part of a scenario state: everything else belongs to one adventure. */
+    static ScenarioState carried(ScenarioState s) {
+        TreeMap<String, Integer> counters = new TreeMap<>();
+        for (Map.Entry<String, Integer> e : s.counters().entrySet()) {
+            if (e.getKey().equals(Keys.CLEARS) || e.getKey().startsWith(Keys.ATTEMPTS)) {
+                counters.put(e.getKey(), e.getValue());
+            }
+        }
+        TreeMap<String, SortedSet<String>> sets = new TreeMap<>();
+        if (!s.set(Keys.FLIPPED).isEmpty()) {
+            sets.put(Keys.FLIPPED, s.set(Keys.FLIPPED));
+        }
+        return new ScenarioState(counters, new TreeSet<>(), sets);
+    }
+
+    /**
+     * The state an adventure starts with: the campaign, each hero's attempt counted (EN §64).
+     *
+     * @throws RulesException if a hero has used his three attempts, or the quest is complete
+     */
+    static ScenarioState start(ScenarioState campaign, Party party) {
+        ScenarioState s = carried(campaign);
+        if (s.counter(Keys.CLEARS) >= KnightOfTwilight.CLEARS_TO_COMPLETE) {
+            throw new RulesException("the final event has been cleared " + s.counter(Keys.CLEARS)
+                    + " times: the quest is complete (" + Keys.COMPLETE + ")");
+        }
+        for (Hero h : party.heroes()) {
+            String key = Keys.ATTEMPTS + h.id();
+            if (s.counter(key) >= KnightOfTwilight.ATTEMPTS_PER_HERO) {
+                throw new RulesException(h.id() + " has attempted the d66 map " + s.counter(key)
+                        + " times, the most one hero may (" + Keys.AGAIN + "): play another hero");
+            }
+            s = s.add(key, 1);
+        }
+        return s;
+    }
+}

@@ -1,0 +1,291 @@
+package io.github.roguelikehalf.kot;
+
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.dice.DieNotation;
+import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Outcome;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.Choice;
+import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.Offer;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.ScenarioContext;
+import io.github.roguelikehalf.rules.scenario.ScenarioState;
+import io.github.roguelikehalf.rules.scenario.Tile;
+import io.github.roguelikehalf.rules.scenario.Window;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * The sample scenario <i>Knight of Twilight</i> (EN §48-§75) in linear mode, id {@value #ID}: three tiles of the d66
+ * map table, the Midnight Rogues on the 4th, and the final event somewhere from the 6th to the 11th tile, across up to
+ * three adventures whose clears change the final event.
+ *
+ * <p>Found by {@code Engine.forScenario("knight-of-twilight")} with this artifact on the class path or module path;
+ * {@code Engine.of(new KnightOfTwilight())} works too. The scenario's own state ({@link GameState#scenarioState()})
+ * carries the campaign: pass the state an adventure ended with to {@code Engine.start(party, options, seed,
+ * campaign)} for the next one ({@link #campaign(GameState)}).
+ *
+ * <p>What the text leaves open is decided in the project's {@code docs/rulings.md} (section "Knight of Twilight").
+ */
+public final class KnightOfTwilight implements Scenario {
+
+    /** The scenario's id. */
+    public static final String ID = "knight-of-twilight";
+
+    /** How many adventures one hero may attempt on the d66 map (EN §64). */
+    public static final int ATTEMPTS_PER_HERO = 3;
+
+    /** Clears of the final event that complete the quest (EN §75). */
+    public static final int CLEARS_TO_COMPLETE = 3;
+
+    /**
+     * Explorations allowed in one adventure: far more than linear mode needs (at most 11 tiles, plus the tiles
+     * escaped from), so that every adventure ends.
+     */
+    static final int EXPLORATION_LIMIT = 60;
+
+    private final List<Part> parts = List.of(
+            new HiddenRooms(),
+            new PeacefulRooms(),
+            new EventRooms(),
+            new TrapRooms(),
+            new WeakRooms(),
+            new StrongRooms(),
+            new FinalEvents());
+
+    private final Map<String, Part> byEvent = new HashMap<>();
+    private final Map<String, Creature> creatures = new HashMap<>();
+    private final Map<String, CreatureRules> rules = new HashMap<>();
+
+    /** The scenario; one instance serves every game. */
+    public KnightOfTwilight() {
+        for (Part p : parts) {
+            for (String e : p.events()) {
+                if (byEvent.put(e, p) != null) {
+                    throw new IllegalStateException("two parts handle the event " + e);
+                }
+            }
+            for (Map.Entry<String, Creature> c : p.creatures().entrySet()) {
+                if (creatures.put(c.getKey(), c.getValue()) != null) {
+                    throw new IllegalStateException("two parts define the creature " + c.getKey());
+                }
+            }
+            rules.putAll(p.creatureRules());
+        }
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return "Knight of Twilight";
+    }
+
+    // ------------------------------------------------------------------ tiles and creatures
+
+    @Override
+    public Optional<Tile> tile(String id) {
+        return Optional.ofNullable(Rooms.TILES.get(id));
+    }
+
+    @Override
+    public Optional<Creature> creature(String id) {
+        return Optional.ofNullable(creatures.get(id));
+    }
+
+    @Override
+    public CreatureRules creatureRules(String creatureId) {
+        return rules.getOrDefault(creatureId, CreatureRules.BASE);
+    }
+
+    // ------------------------------------------------------------------ the campaign
+
+    /**
+     * The campaign an adventure leaves for the next one (EN §64, §75): clears of the final event, each hero's attempts
+     * on the d66 map, and the tiles flipped.
+     *
+     * @param state the state at the end of an adventure (or any state of it)
+     * @return the scenario state to pass to the next {@code Engine.start}
+     */
+    public static ScenarioState campaign(GameState state) {
+        return Campaign.carried(state.scenarioState());
+    }
+
+    /**
+     * Final events cleared in a campaign (EN §74-§75): 0 meets the Knight of Twilight, 1 his return as Undead, 2 the
+     * Mage of Dusk Segras; 3 completes the quest.
+     *
+     * @param campaign the campaign, or a game's scenario state
+     * @return 0..3
+     */
+    public static int clears(ScenarioState campaign) {
+        return campaign.counter(Keys.CLEARS);
+    }
+
+    @Override
+    public ScenarioState start(ScenarioState campaign, Party party, RuleOptions options) {
+        return Campaign.start(campaign, party);
+    }
+
+    /** EN §56: two heroes take no followers but one Captured, which counts against no Follower score. */
+    @Override
+    public OptionalInt followerCap(Party party, RuleOptions options) {
+        return party.heroes().size() >= 2 ? OptionalInt.of(1) : OptionalInt.empty();
+    }
+
+    // ------------------------------------------------------------------ linear mode
+
+    @Override
+    public Optional<String> fixedTile(GameState state) {
+        return Linear.fixed(state);
+    }
+
+    /**
+     * The d66 for the next tile (EN §57-§58, §62): a clue fixes the tens digit to 1 and is spent; an effect may fix
+     * the tens digit (2 after the Fish God's waterway, 5 after an alarm) or the hunter's request (5, units +2, at most
+     * 6); a dungeon map rolls a second d66 for the player to choose from.
+     */
+    @Override
+    public Roll rollTile(ScenarioContext ctx) {
+        ScenarioState s = ctx.state().scenarioState();
+        Roll roll;
+        if (s.counter(Keys.CLUE_COUNT) > 0) {
+            s = s.add(Keys.CLUE_COUNT, -1);
+            roll = fixedTens(ctx, 1, 0, "a clue is spent: the tens digit is 1");
+            s = s.withCounter(Keys.FIXED_TENS, 0).withFlag(Keys.HUNTER, false);
+        } else if (s.counter(Keys.FIXED_TENS) > 0) {
+            int tens = s.counter(Keys.FIXED_TENS);
+            roll = fixedTens(ctx, tens, 0, "the tens digit is fixed to " + tens);
+            s = s.withCounter(Keys.FIXED_TENS, 0);
+        } else if (s.flag(Keys.HUNTER)) {
+            roll = fixedTens(ctx, 5, 2, "the hunter's trail: the tens digit is 5 and the units +2 (at most 6)");
+            s = s.withFlag(Keys.HUNTER, false);
+        } else {
+            roll = ctx.dice().d66("d66 for the next tile");
+        }
+        if (s.counter(Keys.MAPS) > 0) {
+            Roll second = ctx.dice().d66("the dungeon map's second d66");
+            ctx.event(Event.roll(Keys.HIDDEN, "the dungeon map is used: a second d66, " + second.total(), second));
+            s = s.add(Keys.MAPS, -1).withCounter(Keys.SECOND_D66, second.total());
+        }
+        ctx.setScenarioState(s);
+        return roll;
+    }
+
+    private static Roll fixedTens(ScenarioContext ctx, int tens, int unitsBonus, String why) {
+        Roll units = ctx.dice().d6("units of the next tile");
+        int u = Math.min(6, units.total() + unitsBonus);
+        ctx.event(Event.roll(tens == 1 ? Keys.CLUES : Keys.LINEAR, why + ": " + (tens * 10 + u), units));
+        return new Roll(DieNotation.D6, units.faces(), tens * 10 + u, units.purpose());
+    }
+
+    @Override
+    public List<String> tilesFor(int d66, GameState state) {
+        int n = Linear.nextTile(state);
+        var flipped = state.scenarioState().set(Keys.FLIPPED);
+        String first = Linear.lead(d66, n, flipped);
+        int second = state.scenarioState().counter(Keys.SECOND_D66);
+        if (second > 0) {
+            String other = Linear.lead(second, n, flipped);
+            if (!other.equals(first)) {
+                return List.of(first, other);
+            }
+        }
+        return List.of(first);
+    }
+
+    @Override
+    public void onEvent(ScenarioContext ctx, Tile tile) {
+        ScenarioState s = ctx.state().scenarioState().withCounter(Keys.SECOND_D66, 0);
+        if (tile.id().matches("[1-6][1-6]")) {
+            if (s.set(Keys.FLIPPED).size() >= Linear.RESULTS) {
+                s = s.withoutSet(Keys.FLIPPED);
+                ctx.event(Keys.AGAIN, "every tile has been flipped: the table is reset");
+            }
+            s = s.withAdded(Keys.FLIPPED, tile.id());
+        }
+        ctx.setScenarioState(s);
+        Part p = byEvent.get(tile.event().orElseThrow());
+        if (p == null) {
+            throw new IllegalStateException(
+                    "no part handles the event " + tile.event().orElseThrow());
+        }
+        p.onEvent(ctx, tile);
+    }
+
+    @Override
+    public void resolveChoice(ScenarioContext ctx, Choice choice, String option) {
+        for (Part p : parts) {
+            if (choice.key().startsWith(p.key() + "-")) {
+                p.resolveChoice(ctx, choice, option);
+                return;
+            }
+        }
+        throw new IllegalStateException("no part offered the choice " + choice.key());
+    }
+
+    @Override
+    public void onScenarioReaction(ScenarioContext ctx, String key) {
+        for (Part p : parts) {
+            if (p.onScenarioReaction(ctx, key)) {
+                return;
+            }
+        }
+        throw new IllegalStateException("no part resolves the reaction " + key);
+    }
+
+    /** EN §58: no escape from the intermediate and final events. */
+    @Override
+    public boolean escapeAllowed(GameState state, String tileId) {
+        return !tileId.equals(Keys.ROGUES_TILE) && !tileId.equals(Keys.FINAL_TILE);
+    }
+
+    @Override
+    public List<Offer> windowOffers(Window window, GameState state) {
+        List<Offer> all = new ArrayList<>();
+        for (Part p : parts) {
+            all.addAll(p.windowOffers(window, state));
+        }
+        return all;
+    }
+
+    @Override
+    public void resolveOffer(ScenarioContext ctx, Window window, Offer offer) {
+        for (Part p : parts) {
+            if (p.resolveOffer(ctx, window, offer)) {
+                return;
+            }
+        }
+        throw new RulesException("no part of " + ID + " resolves the offer '" + offer + "'");
+    }
+
+    /** EN §63: with two heroes, one dead hero fails the adventure. */
+    @Override
+    public Optional<Outcome> endCondition(GameState state) {
+        for (Hero h : state.party().heroes()) {
+            if (!h.alive() && state.party().heroes().size() > 1) {
+                return Optional.of(Outcome.scenario(
+                        "hero-lost", h.id() + " died: the adventure fails (" + Keys.ENDING + ")", false));
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public OptionalInt explorationLimit() {
+        return OptionalInt.of(EXPLORATION_LIMIT);
+    }
+}
