@@ -29,6 +29,12 @@ final class AutoplayCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "the seed of the dice (default ${DEFAULT-VALUE})")
     long seed = 1L;
 
+    @Option(
+            names = "--lang",
+            description = "narration: EN (the engine's text) or JA (Japanese, from the typed events)"
+                    + " (default ${DEFAULT-VALUE})")
+    Narrator lang = Narrator.EN;
+
     @Option(names = "--scenario", description = "scenario id (default ${DEFAULT-VALUE})")
     String scenario = GoblinCellar.ID;
 
@@ -50,7 +56,7 @@ final class AutoplayCommand implements Callable<Integer> {
             Action action = policy.choose(state, engine.legalActions(state), policyDice);
             out.println("> " + action);
             Transition t = engine.apply(state, action);
-            t.events().forEach(e -> out.println("  " + e));
+            t.events().forEach(e -> out.println("  " + lang.tell(e)));
             state = t.state();
         }
         out.println("The end: " + state.outcome().orElseThrow() + " after " + state.steps() + " actions");

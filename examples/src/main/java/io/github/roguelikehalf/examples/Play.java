@@ -44,6 +44,12 @@ final class Play implements Callable<Integer> {
     @Option(names = "--seed", description = "the seed of the dice (default ${DEFAULT-VALUE})")
     long seed = 1L;
 
+    @Option(
+            names = "--lang",
+            description = "narration: EN (the engine's text) or JA (Japanese, from the typed events)"
+                    + " (default ${DEFAULT-VALUE})")
+    Narrator lang = Narrator.EN;
+
     @Option(names = "--scenario", description = "scenario id (default ${DEFAULT-VALUE})")
     String scenario = GoblinCellar.ID;
 
@@ -103,7 +109,7 @@ final class Play implements Callable<Integer> {
                             ? engine.apply(state, action, new PhysicalDice(terminal))
                             : engine.apply(state, action);
                     for (Event e : t.events()) {
-                        out.println("  " + e);
+                        out.println("  " + lang.tell(e));
                     }
                     state = t.state();
                 }

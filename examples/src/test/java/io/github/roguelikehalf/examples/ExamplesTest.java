@@ -31,4 +31,23 @@ class ExamplesTest {
     void noCommandRunsTheQuickStart() {
         assertThat(run()).contains("Aki the Thief");
     }
+
+    @Test
+    void autoplayNarratesInJapaneseFromTheTypedEvents() {
+        String en = run("autoplay", "--seed", "3");
+        String ja = run("autoplay", "--seed", "3", "--lang", "ja");
+        // the same adventure: the same actions, told in two languages
+        assertThat(ja.lines().filter(l -> l.startsWith("> ")).toList())
+                .isEqualTo(en.lines().filter(l -> l.startsWith("> ")).toList());
+        assertThat(ja).contains("に入った").contains("冒険の終わり");
+        assertThat(en).contains("adventure over");
+    }
+
+    @Test
+    void anUnknownLanguageIsRefusedWithTheChoices() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int code = Examples.run(new PrintStream(bytes, true, StandardCharsets.UTF_8), "autoplay", "--lang", "fr");
+        assertThat(code).isNotZero();
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("EN").contains("JA");
+    }
 }

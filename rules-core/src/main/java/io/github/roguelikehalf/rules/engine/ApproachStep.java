@@ -48,11 +48,12 @@ final class ApproachStep implements Step {
         Optional<Reaction> fixed = Foes.rules(t.scenario, g).fixedReaction(c, g, t.state());
         if (remembered.isPresent()) {
             Reaction reaction = Reaction.of(remembered.get());
-            t.add(Event.of(Encounters.ENCOUNTER, "met again: the " + c.name() + " reaction is " + reaction));
+            t.add(Event.of(Encounters.ENCOUNTER, "met again: the " + c.name() + " reaction is " + reaction)
+                    .with(new Fact.Reacted(g.id(), reaction.kind())));
             ReactionStep.react(t, e, reaction);
         } else if (fixed.isPresent()) {
-            t.add(Event.of(
-                    Encounters.ENCOUNTER, "the " + c.name() + " reaction is " + fixed.get() + ", without a roll"));
+            t.add(Event.of(Encounters.ENCOUNTER, "the " + c.name() + " reaction is " + fixed.get() + ", without a roll")
+                    .with(new Fact.Reacted(g.id(), fixed.get().kind())));
             ReactionStep.react(t, e, fixed.get());
         } else if (c.reactions().isEmpty()) {
             t.add(Event.of(
@@ -64,7 +65,8 @@ final class ApproachStep implements Step {
         } else {
             Roll r = t.dice.d6("reaction of " + c.name());
             Reaction reaction = c.reactions().get().get(r.total() - 1);
-            t.add(Event.roll(Encounters.ENCOUNTER, "reaction: " + reaction, r));
+            t.add(Event.roll(Encounters.ENCOUNTER, "reaction: " + reaction, r)
+                    .with(new Fact.Reacted(g.id(), reaction.kind())));
             Window w = Window.afterReaction(reaction);
             // the scenario is asked for its offers with the window open, as it will be asked again at the decision
             t.setPhase(new Phase.Reacting(e, w, r.total()));

@@ -33,7 +33,8 @@ final class EffectSweeps {
                     next.put(e.key(), left.get());
                 } else {
                     next.remove(e.key());
-                    t.add(Event.of(e.rule(), target + ": " + e.key() + " is used up"));
+                    t.add(Event.of(e.rule(), target + ": " + e.key() + " is used up")
+                            .with(new Fact.EffectEnded(target, e.key())));
                 }
             }
         }

@@ -180,17 +180,22 @@ final class EnemyTurnStep implements Step {
         }
         String rule = hero ? Fights.COMBAT : FOLLOWERS_RULE;
         if (r.success()) {
-            t.add(Event.check(rule, defender + " defends against " + attacker.id() + ": no damage", r));
+            t.add(Event.check(rule, defender + " defends against " + attacker.id() + ": no damage", r)
+                    .with(new Fact.Defence(defender, attacker.id(), false, 0)));
             return;
         }
         Window w = Window.afterFailedDefence(defender, attacker.id(), damage, ranged);
         if (Windows.opens(w, t.state(), t.scenario)) {
-            t.add(Event.check(rule, defender + " defends against " + attacker.id() + ": the defence fails", r));
+            t.add(Event.check(rule, defender + " defends against " + attacker.id() + ": the defence fails", r)
+                    .with(new Fact.Defence(defender, attacker.id(), true, 0)));
             t.setCombat(t.combat().windowOpen(Optional.of(w)));
             return;
         }
         t.add(Event.check(
-                rule, defender + " defends against " + attacker.id() + ": " + damageText(t, defender, damage), r));
+                        rule,
+                        defender + " defends against " + attacker.id() + ": " + damageText(t, defender, damage),
+                        r)
+                .with(new Fact.Defence(defender, attacker.id(), true, damage)));
         takeDamage(t, defender, attacker.id(), damage);
     }
 

@@ -12,8 +12,83 @@ import java.util.Optional;
  * @param text what happened, in plain English
  * @param check the check made, if any
  * @param roll the plain roll made (d66, reaction, number appearing, treasure), if any
+ * @param fact what the event means as data, if the engine states it ({@link Fact})
  */
-public record Event(String rule, String text, Optional<CheckResult> check, Optional<Roll> roll) {
+public record Event(String rule, String text, Optional<CheckResult> check, Optional<Roll> roll, Optional<Fact> fact) {
+
+    /** What an event is about, for filtering: its {@link Fact}'s kind, or what its dice or text are. */
+    public enum Kind {
+        /** Plain narration. */
+        NOTE,
+        /** A check, without a fact. */
+        CHECK,
+        /** A plain roll, without a fact. */
+        ROLL,
+        /** {@link Fact.TileEntered}. */
+        TILE_ENTERED,
+        /** {@link Fact.Reacted}. */
+        REACTION,
+        /** {@link Fact.FightStarted}. */
+        FIGHT_STARTED,
+        /** {@link Fact.Defence}. */
+        DEFENCE,
+        /** {@link Fact.HeroDamaged}. */
+        HERO_DAMAGED,
+        /** {@link Fact.HeroDied}. */
+        HERO_DIED,
+        /** {@link Fact.EnemyDamaged}. */
+        ENEMY_DAMAGED,
+        /** {@link Fact.EnemyFled}. */
+        ENEMY_FLED,
+        /** {@link Fact.FightWon}. */
+        FIGHT_WON,
+        /** {@link Fact.Escaped}. */
+        ESCAPED,
+        /** {@link Fact.ItemUsed}. */
+        ITEM_USED,
+        /** {@link Fact.EffectStarted}. */
+        EFFECT_STARTED,
+        /** {@link Fact.EffectEnded}. */
+        EFFECT_ENDED,
+        /** {@link Fact.FollowersLost}. */
+        FOLLOWERS_LOST,
+        /** {@link Fact.AdventureEnded}. */
+        ADVENTURE_ENDED
+    }
+
+    /**
+     * An event without a fact.
+     *
+     * @param rule the section applied
+     * @param text what happened
+     * @param check the check, if any
+     * @param roll the roll, if any
+     */
+    public Event(String rule, String text, Optional<CheckResult> check, Optional<Roll> roll) {
+        this(rule, text, check, roll, Optional.empty());
+    }
+
+    /**
+     * This event with a fact.
+     *
+     * @param f the fact
+     * @return the new event
+     */
+    public Event with(Fact f) {
+        return new Event(rule, text, check, roll, Optional.of(f));
+    }
+
+    /**
+     * What the event is about.
+     *
+     * @return the fact's kind, else {@link Kind#CHECK} or {@link Kind#ROLL} for dice, else {@link Kind#NOTE}
+     */
+    public Kind kind() {
+        if (fact.isPresent()) {
+            return fact.get().kind();
+        }
+        return check.isPresent() ? Kind.CHECK : roll.isPresent() ? Kind.ROLL : Kind.NOTE;
+    }
 
     /**
      * An event without dice.

@@ -22,7 +22,9 @@ final class Fights {
 
     static void start(Turn t, Encounter e, boolean heroesFirst) {
         t.add(Event.of(
-                COMBAT, "combat: " + (heroesFirst ? "the heroes" : "the enemies") + " act first; round 0 (ranged)"));
+                        COMBAT,
+                        "combat: " + (heroesFirst ? "the heroes" : "the enemies") + " act first; round 0 (ranged)")
+                .with(new Fact.FightStarted(heroesFirst)));
         t.setCombat(Combat.start(e, heroesFirst));
     }
 
@@ -86,20 +88,22 @@ final class Fights {
         Creature cr = Foes.creature(t.scenario, g);
         String fall = sleep ? " fall asleep" : " fall";
         t.add(Event.of(
-                sleep ? "EN §19 / JP §19" : CREATURES,
-                cr.strong()
-                        ? g.id() + " loses " + amount + " Life: " + g.current() + " left"
-                        : (amount == 1
-                                        ? "one of the " + g.id() + (sleep ? " falls asleep" : " falls")
-                                        : amount + " of the " + g.id() + fall)
-                                + ": " + g.current() + " left"));
+                        sleep ? "EN §19 / JP §19" : CREATURES,
+                        cr.strong()
+                                ? g.id() + " loses " + amount + " Life: " + g.current() + " left"
+                                : (amount == 1
+                                                ? "one of the " + g.id() + (sleep ? " falls asleep" : " falls")
+                                                : amount + " of the " + g.id() + fall)
+                                        + ": " + g.current() + " left")
+                .with(new Fact.EnemyDamaged(g.id(), amount, g.current(), sleep)));
         if (g.current() > 0
                 && !Foes.toTheDeath(t.scenario, t.state(), g)
                 && t.options().fleeThreshold().reached(g.current(), g.initial())) {
             g = g.fleeing();
             t.add(Event.of(
-                    FLEEING,
-                    g.id() + (cr.strong() ? " flees" : " flee") + " at " + g.current() + " of " + g.initial()));
+                            FLEEING,
+                            g.id() + (cr.strong() ? " flees" : " flee") + " at " + g.current() + " of " + g.initial())
+                    .with(new Fact.EnemyFled(g.id())));
         }
         Encounter e = c.encounter().with(gi, g);
         t.setCombat(c.with(e));
@@ -116,7 +120,7 @@ final class Fights {
 
     /** The fight is won: fight effects end; the window before the treasure, or the treasure (EN §39 / JP §38). */
     private static void won(Turn t) {
-        t.add(Event.of(COMBAT, "the fight is won"));
+        t.add(Event.of(COMBAT, "the fight is won").with(new Fact.FightWon()));
         t.sweep(Effect.Scope.FIGHT);
         Encounter e = t.combat().encounter();
         Window w = Window.of(Window.Kind.AFTER_FIGHT);
@@ -131,7 +135,7 @@ final class Fights {
     /** The party declares an escape: each enemy attacks once more (EN §42 / JP §42, AMB-14). */
     static void escape(Turn t) {
         Combat c = t.combat();
-        t.add(Event.of(ESCAPE, "the party escapes: each enemy attacks once"));
+        t.add(Event.of(ESCAPE, "the party escapes: each enemy attacks once").with(new Fact.Escaped()));
         t.setCombat(c.escapingNow(true).withHalves(true, false).with(Combat.Stage.ASSIGN));
     }
 

@@ -66,10 +66,11 @@ final class HolyWater {
         EnemyGroup g = c.encounter().enemies().get(gi);
         boolean strong = Foes.creature(t.scenario, g).strong();
         t.add(Event.check(
-                RULE,
-                h.id() + " throws holy water at " + g.id() + ": "
-                        + (r.success() ? (strong ? "2 damage" : "2 are defeated") : "a miss"),
-                r));
+                        RULE,
+                        h.id() + " throws holy water at " + g.id() + ": "
+                                + (r.success() ? (strong ? "2 damage" : "2 are defeated") : "a miss"),
+                        r)
+                .with(new Fact.ItemUsed(h.id(), KEY)));
         if (r.success()) {
             Fights.damageEnemy(t, gi, 2);
         }

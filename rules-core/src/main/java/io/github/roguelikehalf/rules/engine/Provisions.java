@@ -129,7 +129,8 @@ final class Provisions {
         Hero h = t.hero(id);
         Hero fed = ImmutableHero.copyOf(h.heal(heal))
                 .withEquipment(h.equipment().withRations(h.equipment().rations() - 1));
-        t.add(Event.of(EAT, id + " eats a ration: Life " + h.life() + " -> " + fed.life()));
+        t.add(Event.of(EAT, id + " eats a ration: Life " + h.life() + " -> " + fed.life())
+                .with(new Fact.ItemUsed(id, "ration")));
         t.setHero(fed);
     }
 
@@ -140,6 +141,7 @@ final class Provisions {
         Equipment e = after.equipment().remove(Gear.HEALING_POTION);
         t.setHero(ImmutableHero.copyOf(after).withEquipment(e));
         t.setProgress(t.state().progress().potionUsedBy(id));
-        t.add(Event.of(EQUIPMENT, id + " drinks a healing potion: Life " + h.life() + " -> " + after.life()));
+        t.add(Event.of(EQUIPMENT, id + " drinks a healing potion: Life " + h.life() + " -> " + after.life())
+                .with(new Fact.ItemUsed(id, Gear.HEALING_POTION.key())));
     }
 }

@@ -252,7 +252,8 @@ final class Turn implements ScenarioContext {
         }
         Hero after = h.damage(amount);
         setHero(after);
-        events.add(Event.of(rule, id + " loses " + amount + " Life: " + after.life() + " left"));
+        events.add(Event.of(rule, id + " loses " + amount + " Life: " + after.life() + " left")
+                .with(new Fact.HeroDamaged(id, amount, after.life())));
         died(after, cause);
     }
 
@@ -261,7 +262,7 @@ final class Turn implements ScenarioContext {
         if (after.alive()) {
             return;
         }
-        events.add(Event.of("EN §13 / JP §13", after.id() + " dies"));
+        events.add(Event.of("EN §13 / JP §13", after.id() + " dies").with(new Fact.HeroDied(after.id())));
         if (noHeroAlive()) {
             finish(new Outcome(Outcome.Termination.DEATH, after.id() + " fell to " + cause, Optional.of(cause)));
         }
@@ -280,7 +281,8 @@ final class Turn implements ScenarioContext {
             }
             default -> setHero(hero(target).withEffect(effect));
         }
-        events.add(Event.of(effect.rule(), target + ": " + effect.key() + " begins"));
+        events.add(Event.of(effect.rule(), target + ": " + effect.key() + " begins")
+                .with(new Fact.EffectStarted(target, effect.key())));
     }
 
     @Override
@@ -423,6 +425,19 @@ final class Turn implements ScenarioContext {
 
     /** Enters a tile: its event first, then its creatures, or it is cleared (EN §34-§35 / JP §33-§34). */
     void enter(Tile tile) {
+        int mark = events.size();
+        enterTile(tile);
+        // the first event of the tile states the entry as a fact; a tile that says nothing gets its own event
+        Fact entered = new Fact.TileEntered(tile.id(), tile.title());
+        if (events.size() > mark && events.get(mark).fact().isEmpty()) {
+            events.set(mark, events.get(mark).with(entered));
+        } else {
+            events.add(
+                    mark, Event.of(PROGRESS, "the party enters " + tile.title()).with(entered));
+        }
+    }
+
+    private void enterTile(Tile tile) {
         tileInPlay = tile.id();
         if (tile.event().isPresent()) {
             int before = phaseChanges;
@@ -501,7 +516,7 @@ final class Turn implements ScenarioContext {
             case SCENARIO_VICTORY, SCENARIO_DEFEAT -> "scenario " + scenario.id();
             case EXPLORATION_LIMIT -> PROGRESS;
         };
-        events.add(Event.of(rule, "adventure over: " + o));
+        events.add(Event.of(rule, "adventure over: " + o).with(new Fact.AdventureEnded(o)));
         CraftedArms.vanish(this);
         sweep(Effect.Scope.ADVENTURE);
         setPhase(new Phase.Finished(o));

@@ -8,6 +8,7 @@ import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.Fact;
 import io.github.roguelikehalf.rules.engine.Light;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
@@ -189,7 +190,7 @@ public final class Traps {
         if (failed && trap.damage() > 0) {
             Followers f = p.followers().remove(g.kind(), 1);
             ctx.setParty(p.with(f));
-            ctx.event(Event.of(trap.rule(), "one " + key + " dies"));
+            ctx.event(Event.of(trap.rule(), "one " + key + " dies").with(new Fact.FollowersLost(key, 1)));
         }
     }
 }

@@ -305,7 +305,7 @@ class HookScenarioTest {
         @DisplayName("the merchant's choice: buying a whetstone with gold, then the tile is cleared")
         void merchantSellsAWhetstone() {
             Play p = at(1, 1);
-            assertThat(p.texts()).containsExactly("d66 11");
+            assertThat(p.texts()).containsExactly("d66 11", "the party enters the merchant's stall");
             assertThat(p.hero("hero-1").equipment().gold()).isEqualTo(10);
             assertThat(p.decision())
                     .isEqualTo(new Decision.Choose(
@@ -903,7 +903,11 @@ class HookScenarioTest {
 
             // the clue is used at once
             p.act("explore", 2);
-            assertThat(p.texts()).containsExactly("a clue fixes the tens digit at 1; clues left: 0", "d66 12");
+            assertThat(p.texts())
+                    .containsExactly(
+                            "a clue fixes the tens digit at 1; clues left: 0",
+                            "d66 12",
+                            "the party enters the merchant's stall");
         }
 
         @Test
