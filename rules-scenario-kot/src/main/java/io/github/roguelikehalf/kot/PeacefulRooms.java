@@ -5,14 +5,70 @@ import static io.github.roguelikehalf.kot.Tables.is;
 import static io.github.roguelikehalf.kot.Tables.scenario;
 import static io.github.roguelikehalf.kot.Tables.table;
 
+import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.scenario.Choice;
+import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.Offer;
+import io.github.roguelikehalf.rules.scenario.ScenarioContext;
+import io.github.roguelikehalf.rules.scenario.ScenarioState;
+import io.github.roguelikehalf.rules.scenario.Tile;
+import io.github.roguelikehalf.rules.scenario.Window;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
-/** Neutral or peaceful Weak Creatures, tiles 21-26 (EN §67). */
+/**
+ * Neutral or peaceful Weak Creatures, tiles 21-26 (EN §67), with their special rules: the villagers' bribe, the Fish
+ * God's offering and waterway, hiring adventurers, the trader, the Hob-Goblins' and Cobbits' information, and washing
+ * in the waterway of every room of this table.
+ */
 final class PeacefulRooms implements Part {
+
+    /** The gold each villager or adventurer asks as a bribe (EN §67). */
+    static final int GOLD_EACH = 2;
+
+    /** Reactions of this part. */
+    static final String WATERWAY = "fish-god-waterway";
+
+    static final String TRADE = "trade";
+    static final String INFORMATION = "information";
+
+    /** The tens digit the Fish God's waterway fixes (EN §67). */
+    static final int WATERWAY_TENS = 2;
+
+    /** The trader flees on 1d6 at most this when the party fights (EN §67). */
+    static final int TRADER_FLEES_AT_MOST = 4;
+
+    /** The flag a Hob-Goblin Captain (tile 64) reads: his reaction is Peaceful without a roll (EN §67). */
+    static final String HOB_GOBLINS_TOLD = "hob-goblins-told";
+
+    /** Flag: the trader's flight was rolled in this fight. */
+    private static final String TRADER_ROLLED = "peaceful-trader-rolled";
+
+    /** Counter: the traders met, while the party trades (the choice has no encounter). */
+    private static final String TRADERS_MET = "peaceful-traders";
+
+    /** The trade choice and the window offers. */
+    static final String TRADE_CHOICE = "peaceful-trade";
+
+    static final String HIRE = "peaceful-hire";
+    static final String WASH = "peaceful-wash";
 
     static final Creature VILLAGERS = Creature.weak(
             "relavila-villagers",
@@ -20,7 +76,7 @@ final class PeacefulRooms implements Part {
             4,
             "1d6+1",
             -1,
-            table(3, is(ReactionKind.WELCOMING), 2, bribe(Bribe.Kind.GOLD, 2), 1, is(ReactionKind.NEUTRAL)),
+            table(3, is(ReactionKind.WELCOMING), 2, bribe(Bribe.Kind.GOLD, GOLD_EACH), 1, is(ReactionKind.NEUTRAL)),
             Set.of("humanoid"));
     static final Creature FISH_GOD = Creature.weak(
             "fish-god-descendants",
@@ -28,7 +84,7 @@ final class PeacefulRooms implements Part {
             5,
             "1d3",
             0,
-            table(1, is(ReactionKind.PEACEFUL), 4, bribe(Bribe.Kind.FOLLOWER, 1), 1, is(ReactionKind.NEUTRAL)),
+            table(1, scenario(WATERWAY), 4, bribe(Bribe.Kind.FOLLOWER, 1), 1, is(ReactionKind.NEUTRAL)),
             Set.of("humanoid"));
     static final Creature ADVENTURERS = Creature.weak(
             "adventurers",
@@ -36,7 +92,7 @@ final class PeacefulRooms implements Part {
             5,
             "6",
             0,
-            table(2, is(ReactionKind.PEACEFUL), 2, bribe(Bribe.Kind.GOLD, 12), 2, is(ReactionKind.NEUTRAL)),
+            table(2, is(ReactionKind.PEACEFUL), 2, bribe(Bribe.Kind.GOLD, GOLD_EACH), 2, is(ReactionKind.NEUTRAL)),
             Set.of("humanoid"));
     static final Creature TRADERS = Creature.weak(
             "elven-traders",
@@ -44,7 +100,7 @@ final class PeacefulRooms implements Part {
             5,
             "1d3",
             0,
-            table(4, scenario("trade"), 2, is(ReactionKind.NEUTRAL)),
+            table(4, scenario(TRADE), 2, is(ReactionKind.NEUTRAL)),
             Set.of("humanoid"));
     static final Creature HOB_GOBLINS = Creature.weak(
             "hob-goblins",
@@ -52,7 +108,7 @@ final class PeacefulRooms implements Part {
             4,
             "1d3+3",
             0,
-            table(1, is(ReactionKind.PEACEFUL), 3, is(ReactionKind.FIGHT), 2, scenario("information")),
+            table(1, is(ReactionKind.PEACEFUL), 3, is(ReactionKind.FIGHT), 2, scenario(INFORMATION)),
             Set.of("humanoid"));
     static final Creature COBBITS = Creature.weak(
             "cobbits",
@@ -60,8 +116,32 @@ final class PeacefulRooms implements Part {
             3,
             "1d6",
             -1,
-            table(3, is(ReactionKind.WELCOMING), 2, is(ReactionKind.PEACEFUL), 1, scenario("information")),
+            table(3, is(ReactionKind.WELCOMING), 2, is(ReactionKind.PEACEFUL), 1, scenario(INFORMATION)),
             Set.of("humanoid"));
+
+    /** The followers the adventurers may be hired as (EN §67): kind, price, most of them. */
+    record Hireling(String name, FollowerKind kind, int price, int max) {}
+
+    static final List<Hireling> HIRELINGS = List.of(
+            new Hireling(
+                    "swordsman",
+                    FollowerKind.of(FollowerType.SWORDSMAN, io.github.roguelikehalf.rules.item.DamageType.SLASHING),
+                    9,
+                    3),
+            new Hireling(
+                    "magician",
+                    FollowerKind.of(FollowerType.MAGICIAN, io.github.roguelikehalf.rules.item.DamageType.BLUNT),
+                    12,
+                    2),
+            new Hireling("scout", FollowerKind.of(FollowerType.SCOUT), 7, 1));
+
+    /** The trader's goods (EN §67): one may be bought. */
+    record Good(String name, Item item, int price) {}
+
+    static final List<Good> GOODS = List.of(
+            new Good("identification-tag", KotItems.TAG, 10),
+            new Good("holy-water", io.github.roguelikehalf.rules.item.Gear.HOLY_WATER, 7),
+            new Good("ale-bottle", KotItems.TRADER_ALE, 5));
 
     @Override
     public String key() {
@@ -77,5 +157,340 @@ final class PeacefulRooms implements Part {
                 TRADERS.id(), TRADERS,
                 HOB_GOBLINS.id(), HOB_GOBLINS,
                 COBBITS.id(), COBBITS);
+    }
+
+    /**
+     * Whether a creature's bribe is asked per creature, so that the Large Ale Bottle lowers it (EN §66-§67).
+     *
+     * @param creatureId the creature
+     * @return true for the villagers and the adventurers
+     */
+    static boolean perHead(String creatureId) {
+        return creatureId.equals(VILLAGERS.id()) || creatureId.equals(ADVENTURERS.id());
+    }
+
+    /**
+     * The reaction that makes a creature Peaceful (e.g. the Identification Tag): for the Fish God's descendants it
+     * teaches the waterway (EN §67).
+     *
+     * @param creatureId the creature
+     * @return the reaction
+     */
+    static Reaction peacefulReaction(String creatureId) {
+        return creatureId.equals(FISH_GOD.id()) ? Reaction.scenario(WATERWAY) : Reaction.of(ReactionKind.PEACEFUL);
+    }
+
+    // ------------------------------------------------------------------ creatures' rules
+
+    @Override
+    public Map<String, CreatureRules> creatureRules() {
+        return Map.of(
+                VILLAGERS.id(), new Villagers(),
+                FISH_GOD.id(), new FishGod(),
+                ADVENTURERS.id(), new Adventurers(),
+                TRADERS.id(), new Traders());
+    }
+
+    /** A bribe of some gold per creature, lowered by the Large Ale Bottle and the Dried Cheese (EN §66-§67). */
+    private static Bribe perHeadBribe(EnemyGroup group, GameState state, Bribe asked) {
+        int ale = KotItems.reactionWindow(state)
+                .map(w -> KotItems.usedInWindow(w, HiddenRooms.ALE))
+                .orElse(0);
+        int heads = Math.max(1, group.current() - ale);
+        int cheese = Math.max(0, GOLD_EACH - asked.amount());
+        return new Bribe(asked.kind(), Math.max(0, GOLD_EACH * heads - cheese));
+    }
+
+    /** The villagers: 2 gold each; paid, they welcome the party; refused, they stay neutral (EN §67). */
+    static final class Villagers implements CreatureRules {
+        @Override
+        public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
+            return perHeadBribe(group, state, asked);
+        }
+
+        @Override
+        public Optional<Reaction> afterBribe(ScenarioContext ctx, EnemyGroup group, Optional<String> payer) {
+            return Optional.of(Reaction.of(payer.isPresent() ? ReactionKind.WELCOMING : ReactionKind.NEUTRAL));
+        }
+    }
+
+    /**
+     * The Fish God's descendants: offered a follower, the other followers leave (a Captured offered, nobody leaves);
+     * then they are Peaceful and teach the waterway (EN §67).
+     */
+    static final class FishGod implements CreatureRules {
+        @Override
+        public Optional<Reaction> afterBribe(ScenarioContext ctx, EnemyGroup group, Optional<String> payer) {
+            if (payer.isEmpty()) {
+                return Optional.empty();
+            }
+            if (FollowerKind.parse(payer.get()).type() != FollowerType.CAPTURED) {
+                followersLeave(ctx);
+            }
+            return Optional.of(Reaction.scenario(WATERWAY));
+        }
+    }
+
+    /** The adventurers: 2 gold each, two treasure rolls (EN §67); they may be hired in the reaction's window. */
+    static final class Adventurers implements CreatureRules {
+        @Override
+        public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
+            return perHeadBribe(group, state, asked);
+        }
+
+        @Override
+        public int treasureRolls(Creature creature) {
+            return 2;
+        }
+    }
+
+    /** The trader: two treasure rolls; fought, 1d6 at most 4 and he flees (EN §67). */
+    static final class Traders implements CreatureRules {
+        @Override
+        public int treasureRolls(Creature creature) {
+            return 2;
+        }
+
+        @Override
+        public boolean actInsteadOfAttacking(ScenarioContext ctx, EnemyGroup group) {
+            if (ctx.state().scenarioState().flag(TRADER_ROLLED)) {
+                return false;
+            }
+            return traderFlees(ctx, group);
+        }
+    }
+
+    /** The party fights the trader: 1d6, at most 4 and the traders flee, leaving their treasure (EN §67). */
+    private static boolean traderFlees(ScenarioContext ctx, EnemyGroup group) {
+        ctx.setScenarioState(ctx.state().scenarioState().withFlag(TRADER_ROLLED, true));
+        var d = ctx.dice().d6("does the trader flee");
+        boolean flees = d.total() <= TRADER_FLEES_AT_MOST;
+        ctx.event(Event.roll(
+                Keys.PEACEFUL,
+                "the party fights the trader: " + d.total() + (flees ? ", he flees, leaving his goods" : ", he fights"),
+                d));
+        if (flees) {
+            ctx.damageEnemy(group.id(), group.current(), Keys.PEACEFUL);
+        }
+        return flees;
+    }
+
+    /** Every follower but the Captured leaves the party; what the heroes cannot carry then is left behind. */
+    private static void followersLeave(ScenarioContext ctx) {
+        Party p = ctx.state().party();
+        Followers f = p.followers();
+        for (FollowerGroup g : p.followers().groups()) {
+            if (g.type() != FollowerType.CAPTURED) {
+                f = f.remove(g.kind(), g.count());
+            }
+        }
+        if (f.total() == p.followers().total()) {
+            return;
+        }
+        p = p.with(f);
+        ctx.event(Keys.PEACEFUL, "shocked by the offering, the other followers leave the party");
+        List<Hero> heroes = new ArrayList<>(p.heroes());
+        for (int i = 0; i < heroes.size() && !p.withinCarryLimit(); i++) {
+            Hero h = heroes.get(i);
+            while (!p.withinCarryLimit() && !h.equipment().carried().isEmpty()) {
+                Item last = h.equipment().carried().get(h.equipment().carried().size() - 1);
+                h = h.reequip(h.equipment().remove(last), ctx.state().options());
+                p = p.with(h);
+                ctx.event(Keys.PEACEFUL, h.id() + " leaves " + last.key() + " behind: nobody can carry it");
+            }
+        }
+        ctx.setParty(p);
+    }
+
+    // ------------------------------------------------------------------ the reactions
+
+    @Override
+    public void onEvent(ScenarioContext ctx, Tile tile) {
+        ctx.setScenarioState(ctx.state().scenarioState().withFlag(TRADER_ROLLED, false));
+    }
+
+    @Override
+    public boolean onScenarioReaction(ScenarioContext ctx, String reaction) {
+        String creature = ctx.encounter()
+                .filter(e -> !e.enemies().isEmpty())
+                .map(e -> e.enemies().get(0).creatureId())
+                .orElse("");
+        if (reaction.equals(WATERWAY)) {
+            ctx.setScenarioState(ctx.state().scenarioState().withCounter(Keys.FIXED_TENS, WATERWAY_TENS));
+            ctx.event(
+                    Keys.PEACEFUL,
+                    "peaceful, they show a waterway: the tens digit of the next d66 is " + WATERWAY_TENS);
+            return true;
+        }
+        if (reaction.equals(TRADE) && creature.equals(TRADERS.id())) {
+            int n = ctx.encounter().orElseThrow().enemies().get(0).current();
+            ctx.setScenarioState(ctx.state().scenarioState().withCounter(TRADERS_MET, n));
+            offerTrade(ctx);
+            return true;
+        }
+        if (reaction.equals(INFORMATION) && creature.equals(HOB_GOBLINS.id())) {
+            hobGoblinsTell(ctx);
+            return true;
+        }
+        if (reaction.equals(INFORMATION) && creature.equals(COBBITS.id())) {
+            ctx.setScenarioState(ctx.state().scenarioState().add(Keys.MAPS, 1));
+            ctx.event(Keys.PEACEFUL, "the cobbits give the party a dungeon map");
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * The Hob-Goblins' shortest path: one more tile counted, except past the 3rd before the intermediate event; and
+     * the Hob-Goblin Captain will be Peaceful (EN §67, docs/rulings.md).
+     */
+    private static void hobGoblinsTell(ScenarioContext ctx) {
+        GameState s = ctx.state();
+        ScenarioState ss = s.scenarioState().withFlag(HOB_GOBLINS_TOLD, true);
+        int revealed = s.progress().tilesCleared() + 1 + ss.counter(Keys.EXTRA_TILES);
+        if (!ss.flag(Keys.ROGUES_MET) && revealed + 1 >= Linear.INTERMEDIATE) {
+            ctx.event(
+                    Keys.PEACEFUL,
+                    "the hob-goblins show a shortcut, but the intermediate event comes next:"
+                            + " no tile is skipped; they will tell the hob-goblin captain about the party");
+        } else {
+            ss = ss.add(Keys.EXTRA_TILES, 1);
+            ctx.event(
+                    Keys.PEACEFUL,
+                    "the hob-goblins show a shortcut: one more tile is counted; they will tell"
+                            + " the hob-goblin captain about the party");
+        }
+        ctx.setScenarioState(ss);
+    }
+
+    /** The trade: buy one good a hero can pay and carry, fight, or leave (EN §67). */
+    private static void offerTrade(ScenarioContext ctx) {
+        GameState s = ctx.state();
+        List<String> options = new ArrayList<>();
+        for (Good g : GOODS) {
+            for (Hero h : s.party().heroes()) {
+                if (h.alive() && h.equipment().gold() >= g.price() && canCarry(s, h, g.item())) {
+                    options.add("buy:" + g.name() + ":" + h.id());
+                }
+            }
+        }
+        options.add("fight");
+        options.add("leave");
+        ctx.offerChoice(new Choice(
+                TRADE_CHOICE,
+                "party",
+                "the trader sells one of: identification tag 10 gold, holy water 7 gold, large ale bottle (2 uses) 5"
+                        + " gold",
+                Keys.PEACEFUL,
+                options));
+    }
+
+    private static boolean canCarry(GameState s, Hero h, Item item) {
+        Hero after = h.reequip(h.equipment().add(item), s.options());
+        return s.party().with(after).withinCarryLimit();
+    }
+
+    @Override
+    public void resolveChoice(ScenarioContext ctx, Choice choice, String option) {
+        if (!choice.key().equals(TRADE_CHOICE)) {
+            throw new IllegalStateException("no choice " + choice.key() + " in " + key());
+        }
+        int traders = Math.max(1, ctx.state().scenarioState().counter(TRADERS_MET));
+        ctx.setScenarioState(ctx.state().scenarioState().withCounter(TRADERS_MET, 0));
+        if (option.equals("leave")) {
+            ctx.event(Keys.PEACEFUL, "the party leaves the trader");
+            return;
+        }
+        List<EnemyGroup> groups = List.of(EnemyGroup.of(TRADERS.id(), traders));
+        if (option.equals("fight")) {
+            ctx.fight(groups, true);
+            traderFlees(ctx, groups.get(0));
+            return;
+        }
+        String[] w = option.split(":", -1);
+        Good g = GOODS.stream().filter(x -> x.name().equals(w[1])).findFirst().orElseThrow();
+        Hero h = KotItems.hero(ctx.state(), w[2]);
+        Hero paid = h.reequip(
+                h.equipment().withGold(h.equipment().gold() - g.price()),
+                ctx.state().options());
+        ctx.setHero(paid);
+        ctx.event(Keys.PEACEFUL, h.id() + " buys " + g.name() + " for " + g.price() + " gold");
+        KotItems.give(ctx, h.id(), g.item(), Keys.PEACEFUL);
+    }
+
+    // ------------------------------------------------------------------ windows: hiring and washing
+
+    @Override
+    public List<Offer> windowOffers(Window window, GameState state) {
+        List<Offer> offers = new ArrayList<>();
+        if (window.kind() != Window.Kind.AFTER_REACTION && window.kind() != Window.Kind.AFTER_FIGHT) {
+            return offers;
+        }
+        var encounter = KotItems.encounter(state);
+        if (encounter.isEmpty()
+                || !Rooms.TILES.containsKey(encounter.get().tileId())
+                || !"peaceful"
+                        .equals(Rooms.TILES
+                                .get(encounter.get().tileId())
+                                .event()
+                                .orElse(""))) {
+            return offers;
+        }
+        for (Hero h : state.party().heroes()) {
+            if (h.alive() && h.effects().containsKey(Effect.OIL_SOAKED)) {
+                offers.add(new Offer(h.id(), WASH));
+            }
+        }
+        if (state.party().followers().total() > 0
+                && state.party().followers().effects().containsKey(Effect.OIL_SOAKED)) {
+            offers.add(new Offer("followers", WASH));
+        }
+        Optional<Reaction> r = window.reaction();
+        boolean willing = r.isPresent()
+                && (r.get().kind() == ReactionKind.PEACEFUL || r.get().kind() == ReactionKind.NEUTRAL);
+        if (window.kind() == Window.Kind.AFTER_REACTION
+                && willing
+                && KotItems.firstCreature(state).orElse("").equals(ADVENTURERS.id())) {
+            Party p = state.party();
+            boolean room = p.followers().total() < p.followerCap(state.options());
+            for (Hireling x : HIRELINGS) {
+                int hired = KotItems.usedInWindow(window, HIRE + ":" + x.name());
+                for (Hero h : p.heroes()) {
+                    if (room && hired < x.max() && h.alive() && h.equipment().gold() >= x.price()) {
+                        offers.add(new Offer(h.id(), HIRE + ":" + x.name() + ":" + (hired + 1)));
+                    }
+                }
+            }
+        }
+        return offers;
+    }
+
+    @Override
+    public boolean resolveOffer(ScenarioContext ctx, Window window, Offer offer) {
+        if (offer.option().equals(WASH)) {
+            ctx.removeEffect(offer.actor(), Effect.OIL_SOAKED);
+            ctx.event(Keys.PEACEFUL, offer.actor() + " washes the oil off in the waterway");
+            return true;
+        }
+        if (!offer.option().startsWith(HIRE + ":")) {
+            return false;
+        }
+        String name = offer.option().split(":", -1)[1];
+        Hireling x = HIRELINGS.stream()
+                .filter(y -> y.name().equals(name))
+                .findFirst()
+                .orElseThrow();
+        Party p = ctx.state().party();
+        Hero h = KotItems.hero(ctx.state(), offer.actor());
+        Hero paid = h.reequip(
+                h.equipment().withGold(h.equipment().gold() - x.price()),
+                ctx.state().options());
+        Followers f = p.followers().add(x.kind(), 1);
+        if (x.kind().type() == FollowerType.MAGICIAN) {
+            f = f.withMagicianSorcery(p.followers().magicianSorcery() + 1);
+        }
+        ctx.setParty(p.with(paid).with(f));
+        ctx.event(Keys.PEACEFUL, h.id() + " hires an adventurer as a " + name + " for " + x.price() + " gold");
+        return true;
     }
 }

@@ -1,6 +1,7 @@
 package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.creature.Bribe;
+import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.hero.Hero;
@@ -12,6 +13,7 @@ import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -126,6 +128,9 @@ final class BribeStep implements Step {
             pay(t, a);
         } else if (action instanceof Action.RefuseBribe) {
             Encounter e = ((Phase.Bribing) t.state().phase()).encounter();
+            if (afterBribe(t, e, Optional.empty(), "the bribe is refused")) {
+                return;
+            }
             t.add(Event.of(Encounters.ENCOUNTER, "the bribe is refused: they attack"));
             Fights.start(t, e, false);
         } else if (!Provisions.apply(t, action)) {
@@ -159,10 +164,23 @@ final class BribeStep implements Step {
             };
             t.setHero(paid);
         }
-        t.add(Event.of(
-                Encounters.ENCOUNTER,
-                a.payer() + " pays the bribe of " + b + (a.items().isEmpty() ? "" : " " + a.items())
-                        + ": they leave, without treasure"));
+        String paidText = a.payer() + " pays the bribe of " + b + (a.items().isEmpty() ? "" : " " + a.items());
+        if (afterBribe(t, bp.encounter(), Optional.of(a.payer()), paidText)) {
+            return;
+        }
+        t.add(Event.of(Encounters.ENCOUNTER, paidText + ": they leave, without treasure"));
         t.cleared(t.tile(bp.encounter().tileId()));
+    }
+
+    /** The creatures' own rule after a paid or refused bribe, if they have one: its reaction takes effect. */
+    private static boolean afterBribe(Turn t, Encounter e, Optional<String> payer, String what) {
+        EnemyGroup first = e.enemies().get(0);
+        Optional<Reaction> next = Foes.rules(t.scenario, first).afterBribe(t, first, payer);
+        if (next.isEmpty() || t.state().isTerminal()) {
+            return next.isPresent();
+        }
+        t.add(Event.of(Encounters.ENCOUNTER, what + ": their reaction becomes " + next.get()));
+        ReactionStep.react(t, e, next.get());
+        return true;
     }
 }

@@ -118,6 +118,22 @@ public interface CreatureRules {
     }
 
     /**
+     * What happens after the party pays or refuses the bribe its group asked (EN §35 / JP §34), when its rules change
+     * it: e.g. creatures that welcome a party who paid, or do not attack one who refused. Called for the first group
+     * of the encounter, after a paid bribe has been taken from the payer; it may change the game through the context
+     * (e.g. followers who leave).
+     *
+     * @param ctx the game being changed
+     * @param group its group
+     * @param payer who paid (a hero id or a follower kind's key), or empty when the bribe was refused
+     * @return the reaction that takes effect instead, or empty (the default) for the base rules: paid, they leave
+     *     without treasure; refused, they attack
+     */
+    default Optional<Reaction> afterBribe(ScenarioContext ctx, EnemyGroup group, Optional<String> payer) {
+        return Optional.empty();
+    }
+
+    /**
      * How many times its group rolls on the treasure table when defeated or fleeing (EN §39 / JP §38), each with the
      * creature's treasure modifier: e.g. 0 for a creature that has none, 2 for one that carries two treasures.
      *
