@@ -159,9 +159,20 @@ final class TrapRooms implements Part {
                 ARROWS, "party", "who the arrow slit targets (" + left + " more to choose)", Keys.TRAPS, options));
     }
 
-    /** The option naming a character: its id or follower key in lower case, {@code /} as {@code :}. */
+    /** The option naming a character. */
     static String option(String character) {
-        return "target:" + character.toLowerCase(Locale.ROOT).replace('/', ':').replace('_', '-');
+        return "target:" + word(character);
+    }
+
+    /**
+     * A character's id or follower key as a word of a choice's option: lower case, {@code /} as {@code :} and
+     * {@code _} as {@code -}.
+     *
+     * @param character a hero id or a follower key
+     * @return the word
+     */
+    static String word(String character) {
+        return character.toLowerCase(Locale.ROOT).replace('/', ':').replace('_', '-');
     }
 
     private static boolean chosen(ScenarioState s, int index) {
