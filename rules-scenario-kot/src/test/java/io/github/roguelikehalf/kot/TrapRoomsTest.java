@@ -78,6 +78,26 @@ class TrapRoomsTest {
 
     @Test
     @DisplayName(
+            "EN §69, 41 with the altar's blessing (EN §68, 33): 3 + 1 armour + 1 = 5 avoids the spear, and the blessing is spent")
+    void blessingHelpsAgainstTraps() {
+        GameState s = sorcererAlone();
+        Hero h = s.party().hero("hero-1");
+        Effect blessing = Effect.of(EventRooms.ALTAR_BLESSING, Keys.EVENTS, Effect.Scope.ADVENTURE)
+                .withModifier(io.github.roguelikehalf.rules.check.CheckKind.DEXTERITY, 1)
+                .withUses(1);
+        GameState blessed = io.github.roguelikehalf.rules.engine.ImmutableGameState.copyOf(s)
+                .withParty(s.party().with(h.withEffect(blessing)));
+
+        Transition t = play(blessed, "explore", 4, 1, 3);
+
+        assertThat(texts(t, "EN §69")).containsExactly("hero-1 against the spear thrower: avoided");
+        assertThat(t.state().party().hero("hero-1").effects()).isEmpty();
+        assertThat(play(s, "explore", 4, 1, 3).state().party().hero("hero-1").life())
+                .isEqualTo(4);
+    }
+
+    @Test
+    @DisplayName(
             "EN §69, 42 oil bottle: Dexterity 3 failed (1 + 1 armour): oil-soaked, and the lantern in hand burns 1d3 (a 4 is 2)")
     void oilBottleWithLantern() {
         Transition t = play(sorcererAlone(), "explore", 4, 2, 1, 4);

@@ -13,7 +13,6 @@ import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.hero.Party;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +20,8 @@ import java.util.Optional;
 
 /**
  * Springs a {@link Trap} through a scenario hook's {@link ScenarioContext}, with the context's dice. Each target makes
- * a Dexterity roll against the trap's difficulty: a hero with Technique (and the -2 without light), a follower with
+ * a Dexterity roll against the trap's difficulty: a hero with Technique, as {@link ScenarioChecks#hero} rolls (his
+ * equipment, the -2 without light, the modifiers of his effects), a follower with
  * his Technique; a Captured creature always fails. A hero who fails loses the trap's damage in Life and takes its
  * condition; a follower who fails and takes damage dies (every follower has 1 Life). A random target is drawn
  * among the living heroes and every follower, one chance each.
@@ -147,14 +147,7 @@ public final class Traps {
         if (!h.alive()) {
             return false;
         }
-        HeroCheck hc = h.check(
-                CheckKind.DEXTERITY,
-                Basis.TECHNIQUE,
-                Light.modifiers(ctx.state().party()),
-                trap.difficulty(),
-                ctx.state().options(),
-                ctx.dice());
-        CheckResult r = hc.result();
+        CheckResult r = ScenarioChecks.roll(ctx, h, CheckKind.DEXTERITY, trap.difficulty());
         ctx.event(Event.check(
                 trap.rule(), h.id() + " against the " + trap.name() + ": " + (r.success() ? "avoided" : "caught"), r));
         if (r.success()) {
