@@ -1,10 +1,223 @@
 package io.github.roguelikehalf.kot;
 
-/** Traps, tiles 41-46 (EN §69). */
+import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.Choice;
+import io.github.roguelikehalf.rules.scenario.ScenarioContext;
+import io.github.roguelikehalf.rules.scenario.ScenarioState;
+import io.github.roguelikehalf.rules.scenario.Tile;
+import io.github.roguelikehalf.rules.scenario.Trap;
+import io.github.roguelikehalf.rules.scenario.Trap.Targeting;
+import io.github.roguelikehalf.rules.scenario.Traps;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Traps, tiles 41-46 (EN §69), as {@link Trap} data sprung with {@link Traps}: each target rolls Dexterity against the
+ * trap's difficulty, and a failure costs what the trap says. The oil bottle's lantern, the arrow slit's chosen targets
+ * and the alarm's creatures are played here.
+ */
 final class TrapRooms implements Part {
+
+    /** 41: Dexterity 5, one character at random, 1 damage. */
+    static final Trap SPEAR_THROWER =
+            new Trap("spear thrower", Keys.TRAPS, 5, Targeting.RANDOM_ONE, 1, Optional.empty());
+
+    /** 42: Dexterity 3, one character at random, oil-soaked (combat rolls fumble on 1 and 2) for the adventure. */
+    static final Trap OIL_BOTTLE =
+            new Trap("oil bottle", Keys.TRAPS, 3, Targeting.RANDOM_ONE, 0, Optional.of(Effect.oilSoaked(Keys.TRAPS)));
+
+    /** 43: Dexterity 3, 1d3 characters the player chooses, 1 damage each. */
+    static final Trap ARROW_SLIT = new Trap("arrow slit", Keys.TRAPS, 3, Targeting.CHOSEN_1D3, 1, Optional.empty());
+
+    /** 44: Dexterity 4, a non-combat follower (a character at random when there is none), 2 damage. */
+    static final Trap SELECTION_BLADE =
+            new Trap("selection blade", Keys.TRAPS, 4, Targeting.NON_COMBAT_FOLLOWER_FIRST, 2, Optional.empty());
+
+    /** 45: Dexterity 4, one character at random; a failure may bring Weak Creatures. */
+    static final Trap ALARM = new Trap("alarm", Keys.TRAPS, 4, Targeting.RANDOM_ONE, 0, Optional.empty());
+
+    /** 46: Dexterity 3, every character, 2 damage each. */
+    static final Trap POISON_GAS = new Trap("poison gas", Keys.TRAPS, 3, Targeting.WHOLE_PARTY, 2, Optional.empty());
+
+    /** The traps by tile. */
+    static final Map<String, Trap> BY_TILE = Map.of(
+            "41", SPEAR_THROWER,
+            "42", OIL_BOTTLE,
+            "43", ARROW_SLIT,
+            "44", SELECTION_BLADE,
+            "45", ALARM,
+            "46", POISON_GAS);
+
+    /** The alarm brings creatures on 1d6 of this or less: the next tile's tens digit is 5 (Weak Creatures). */
+    static final int ALARM_CALLS = 5;
+
+    /** The choice of the arrow slit's targets, one at a time. */
+    static final String ARROWS = "trap-arrows";
+
+    /** Counter: arrow-slit targets still to choose. */
+    private static final String ARROWS_LEFT = "trap-arrows-left";
+
+    /** Set: the arrow-slit targets chosen, as indexes into {@link Traps#characters(Party)}. */
+    private static final String ARROWS_CHOSEN = "trap-arrows-chosen";
 
     @Override
     public String key() {
         return "trap";
+    }
+
+    @Override
+    public void onEvent(ScenarioContext ctx, Tile tile) {
+        Trap trap = BY_TILE.get(tile.id());
+        if (trap == null) {
+            return;
+        }
+        switch (tile.id()) {
+            case "42" -> oil(ctx, Traps.spring(ctx, trap));
+            case "43" -> arrows(ctx);
+            case "45" -> alarm(ctx, Traps.spring(ctx, trap));
+            default -> Traps.spring(ctx, trap);
+        }
+    }
+
+    /** EN §69, 42: a caught character holding a lantern is burnt by it (1d3; a Lamplighter, a follower, dies). */
+    private static void oil(ScenarioContext ctx, List<String> caught) {
+        for (String c : caught) {
+            if (ctx.state().isTerminal()) {
+                return;
+            }
+            Party p = ctx.state().party();
+            Optional<Hero> h = p.heroes().stream().filter(x -> x.id().equals(c)).findFirst();
+            if (h.isPresent()) {
+                if (h.get().alive() && h.get().equipment().holdsLantern()) {
+                    Roll r = ctx.dice().d3("the oil bottle: the lantern burns");
+                    ctx.event(Event.roll(Keys.TRAPS, "the oil catches fire on " + c + "'s lantern", r));
+                    ctx.damageHero(c, r.total(), Keys.TRAPS, "a burning lantern");
+                }
+            } else {
+                Optional<FollowerGroup> g = p.followers().groups().stream()
+                        .filter(x -> x.key().equals(c) && x.type() == FollowerType.LAMPLIGHTER)
+                        .findFirst();
+                if (g.isPresent()) {
+                    ctx.setParty(p.with(p.followers().remove(g.get().kind(), 1)));
+                    ctx.event(Keys.TRAPS, "the oil catches fire on a lamplighter's lantern: one " + c + " dies");
+                }
+            }
+        }
+    }
+
+    /** EN §69, 45: after a failure, 1d6 of 5 or less fixes the next tile's tens digit to 5. */
+    private static void alarm(ScenarioContext ctx, List<String> caught) {
+        if (caught.isEmpty() || ctx.state().isTerminal()) {
+            return;
+        }
+        Roll r = ctx.dice().d6("the alarm: do creatures come?");
+        boolean comes = r.total() <= ALARM_CALLS;
+        ctx.event(Event.roll(
+                Keys.TRAPS,
+                comes
+                        ? "the alarm rings: the next tile's tens digit is 5 (Weak Creatures)"
+                        : "the alarm rings, but nobody comes",
+                r));
+        if (comes) {
+            ctx.setScenarioState(ctx.state().scenarioState().withCounter(Keys.FIXED_TENS, 5));
+        }
+    }
+
+    /** EN §69, 43: 1d3 targets; the player chooses them one at a time unless the party has no more characters. */
+    private static void arrows(ScenarioContext ctx) {
+        int n = Traps.chosenCount(ctx, ARROW_SLIT);
+        List<String> all = Traps.characters(ctx.state().party());
+        if (n >= all.size()) {
+            Traps.spring(ctx, ARROW_SLIT, all);
+            return;
+        }
+        ctx.setScenarioState(
+                ctx.state().scenarioState().withCounter(ARROWS_LEFT, n).withoutSet(ARROWS_CHOSEN));
+        offerArrowTarget(ctx);
+    }
+
+    private static void offerArrowTarget(ScenarioContext ctx) {
+        List<String> all = Traps.characters(ctx.state().party());
+        List<String> options = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            String o = option(all.get(i));
+            if (!chosen(ctx.state().scenarioState(), i) && !options.contains(o)) {
+                options.add(o);
+            }
+        }
+        int left = ctx.state().scenarioState().counter(ARROWS_LEFT);
+        ctx.offerChoice(new Choice(
+                ARROWS, "party", "who the arrow slit targets (" + left + " more to choose)", Keys.TRAPS, options));
+    }
+
+    /** The option naming a character. */
+    static String option(String character) {
+        return "target:" + word(character);
+    }
+
+    /**
+     * A character's id or follower key as a word of a choice's option: lower case, {@code /} as {@code :} and
+     * {@code _} as {@code -}.
+     *
+     * @param character a hero id or a follower key
+     * @return the word
+     */
+    static String word(String character) {
+        return character.toLowerCase(Locale.ROOT).replace('/', ':').replace('_', '-');
+    }
+
+    private static boolean chosen(ScenarioState s, int index) {
+        return s.set(ARROWS_CHOSEN).contains(Integer.toString(index));
+    }
+
+    @Override
+    public void resolveChoice(ScenarioContext ctx, Choice choice, String option) {
+        if (!choice.key().equals(ARROWS)) {
+            throw new IllegalStateException("the traps offered no choice " + choice.key());
+        }
+        List<String> all = Traps.characters(ctx.state().party());
+        ScenarioState s = ctx.state().scenarioState();
+        for (int i = 0; i < all.size(); i++) {
+            if (!chosen(s, i) && option(all.get(i)).equals(option)) {
+                s = s.withAdded(ARROWS_CHOSEN, Integer.toString(i)).add(ARROWS_LEFT, -1);
+                break;
+            }
+        }
+        ctx.setScenarioState(s);
+        if (s.counter(ARROWS_LEFT) > 0) {
+            offerArrowTarget(ctx);
+            return;
+        }
+        List<String> targets = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            if (chosen(s, i)) {
+                targets.add(all.get(i));
+            }
+        }
+        ctx.setScenarioState(s.withoutSet(ARROWS_CHOSEN));
+        Traps.spring(ctx, ARROW_SLIT, targets);
+    }
+
+    /**
+     * Washes the oil off a hero in a waterway (EN §69, 42; the waterways of EN §67): his oil-soaked condition ends.
+     *
+     * @param ctx the game
+     * @param heroId the hero
+     */
+    static void wash(ScenarioContext ctx, String heroId) {
+        if (ctx.state().party().heroes().stream()
+                .anyMatch(h -> h.id().equals(heroId) && h.effects().containsKey(Effect.OIL_SOAKED))) {
+            ctx.removeEffect(heroId, Effect.OIL_SOAKED);
+            ctx.event(Keys.TRAPS, heroId + " washes the oil off in the waterway");
+        }
     }
 }

@@ -110,7 +110,17 @@ final class Spoils {
      * @param dieReported whether the table's die already has its own event
      */
     static void take(Turn t, EnemyGroup g, Treasure tr, boolean dieReported) {
-        StringBuilder text = new StringBuilder("treasure of " + g.id() + ": " + tr);
+        take(t, g.id(), tr, dieReported);
+    }
+
+    /**
+     * Gives a treasure to the party as {@link #take(Turn, EnemyGroup, Treasure, boolean)} does, from any source (a
+     * scenario's chest).
+     *
+     * @param source what held it, for the event
+     */
+    static void take(Turn t, String source, Treasure tr, boolean dieReported) {
+        StringBuilder text = new StringBuilder("treasure of " + source + ": " + tr);
         Party p = t.party();
         Hero taker = null;
         Equipment e = null;

@@ -421,6 +421,13 @@ final class Turn implements ScenarioContext {
         }
     }
 
+    @Override
+    public io.github.roguelikehalf.rules.treasure.Treasure treasure(String source, int modifier) {
+        var tr = io.github.roguelikehalf.rules.treasure.TreasureTable.roll(modifier, dice);
+        Spoils.take(this, source, tr, false);
+        return tr;
+    }
+
     // ------------------------------------------------------------------ tiles and endings
 
     /** Enters a tile: its event first, then its creatures, or it is cleared (EN §34-§35 / JP §33-§34). */

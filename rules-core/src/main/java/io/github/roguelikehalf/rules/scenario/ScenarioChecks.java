@@ -49,6 +49,17 @@ public final class ScenarioChecks {
                 .filter(x -> x.id().equals(heroId) && x.alive())
                 .findFirst()
                 .orElseThrow(() -> new RulesException("'" + heroId + "' is not a living hero of the party"));
+        CheckResult r = roll(ctx, h, kind, target);
+        ctx.event(Event.check(rule, heroId + " " + what + ": " + (r.success() ? "success" : "failure"), r));
+        return r;
+    }
+
+    /**
+     * A living hero's check with the modifiers {@link #hero} describes, without its event: his effects with uses
+     * spend one. Traps roll with it too.
+     */
+    static CheckResult roll(ScenarioContext ctx, Hero h, CheckKind kind, int target) {
+        Party p = ctx.state().party();
         List<Modifier> mods = new ArrayList<>(Light.modifiers(p));
         List<String> spent = new ArrayList<>();
         for (Map.Entry<String, Effect> e : h.effects().entrySet()) {
@@ -68,9 +79,7 @@ public final class ScenarioChecks {
             }
         }
         ctx.setHero(after);
-        CheckResult r = hc.result();
-        ctx.event(Event.check(rule, heroId + " " + what + ": " + (r.success() ? "success" : "failure"), r));
-        return r;
+        return hc.result();
     }
 
     /**

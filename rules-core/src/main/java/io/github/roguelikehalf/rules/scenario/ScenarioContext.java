@@ -178,4 +178,15 @@ public interface ScenarioContext {
      * @param rule the rule section
      */
     void cancelIncomingAttacks(String rule);
+
+    /**
+     * Rolls once on the base treasure table (EN §39-§40 / JP §38-§39) for something that is not a fight, e.g. a chest
+     * an event opens, and gives the treasure to the party as a fight's treasure is given: gold to the first living
+     * hero, an item to the first living hero who can still carry it, or it is left behind.
+     *
+     * @param source what held the treasure, for the event, e.g. {@code the chest}
+     * @param modifier the table modifier
+     * @return the treasure rolled
+     */
+    io.github.roguelikehalf.rules.treasure.Treasure treasure(String source, int modifier);
 }

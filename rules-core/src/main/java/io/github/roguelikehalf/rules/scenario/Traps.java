@@ -14,7 +14,6 @@ import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.hero.Party;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +21,8 @@ import java.util.Optional;
 
 /**
  * Springs a {@link Trap} through a scenario hook's {@link ScenarioContext}, with the context's dice. Each target makes
- * a Dexterity roll against the trap's difficulty: a hero with Technique (and the -2 without light), a follower with
+ * a Dexterity roll against the trap's difficulty: a hero with Technique, as {@link ScenarioChecks#hero} rolls (his
+ * equipment, the -2 without light, the modifiers of his effects), a follower with
  * his Technique; a Captured creature always fails. A hero who fails loses the trap's damage in Life and takes its
  * condition; a follower who fails and takes damage dies (every follower has 1 Life). A random target is drawn
  * among the living heroes and every follower, one chance each.
@@ -73,9 +73,10 @@ public final class Traps {
      *
      * @param ctx the context
      * @param trap the trap, not {@link Trap.Targeting#CHOSEN_1D3}
+     * @return the characters caught (failed their roll), as {@link #spring(ScenarioContext, Trap, List)} gives them
      * @throws RulesException for a trap whose targets the player chooses
      */
-    public static void spring(ScenarioContext ctx, Trap trap) {
+    public static List<String> spring(ScenarioContext ctx, Trap trap) {
         List<String> all = characters(ctx.state().party());
         List<String> targets = switch (trap.targeting()) {
             case WHOLE_PARTY -> all;
@@ -95,7 +96,7 @@ public final class Traps {
                 throw new RulesException(trap.name()
                         + " targets characters the player chooses: roll chosenCount and call spring with them");
         };
-        spring(ctx, trap, targets);
+        return spring(ctx, trap, targets);
     }
 
     private static String pick(ScenarioContext ctx, Trap trap, List<String> among) {
@@ -115,9 +116,11 @@ public final class Traps {
      * @param trap the trap
      * @param targets hero ids and follower kind keys, as {@link #characters(Party)} lists them (a follower key once
      *     per follower targeted)
+     * @return the characters caught (failed their roll), in the order they rolled: hero ids and follower kind keys (a
+     *     follower key once per follower caught); empty when everyone avoided it
      * @throws RulesException if a target is not a living hero or a follower of the party
      */
-    public static void spring(ScenarioContext ctx, Trap trap, List<String> targets) {
+    public static List<String> spring(ScenarioContext ctx, Trap trap, List<String> targets) {
         List<String> left = new ArrayList<>(characters(ctx.state().party()));
         for (String t : targets) {
             if (!left.remove(t)) {
@@ -125,37 +128,31 @@ public final class Traps {
                         + characters(ctx.state().party()));
             }
         }
+        List<String> caught = new ArrayList<>();
         for (String t : targets) {
             Party p = ctx.state().party();
             Optional<Hero> hero =
                     p.heroes().stream().filter(h -> h.id().equals(t)).findFirst();
-            if (hero.isPresent()) {
-                heroRoll(ctx, trap, hero.get());
-            } else {
-                followerRoll(ctx, trap, t);
+            boolean failed = hero.isPresent() ? heroRoll(ctx, trap, hero.get()) : followerRoll(ctx, trap, t);
+            if (failed) {
+                caught.add(t);
             }
             if (ctx.state().isTerminal()) {
-                return;
+                break;
             }
         }
+        return List.copyOf(caught);
     }
 
-    private static void heroRoll(ScenarioContext ctx, Trap trap, Hero h) {
+    private static boolean heroRoll(ScenarioContext ctx, Trap trap, Hero h) {
         if (!h.alive()) {
-            return;
+            return false;
         }
-        HeroCheck hc = h.check(
-                CheckKind.DEXTERITY,
-                Basis.TECHNIQUE,
-                Light.modifiers(ctx.state().party()),
-                trap.difficulty(),
-                ctx.state().options(),
-                ctx.dice());
-        CheckResult r = hc.result();
+        CheckResult r = ScenarioChecks.roll(ctx, h, CheckKind.DEXTERITY, trap.difficulty());
         ctx.event(Event.check(
                 trap.rule(), h.id() + " against the " + trap.name() + ": " + (r.success() ? "avoided" : "caught"), r));
         if (r.success()) {
-            return;
+            return false;
         }
         Optional<Effect> condition = trap.condition();
         if (condition.isPresent()) {
@@ -164,9 +161,10 @@ public final class Traps {
         if (trap.damage() > 0) {
             ctx.damageHero(h.id(), trap.damage(), trap.rule(), "the " + trap.name());
         }
+        return true;
     }
 
-    private static void followerRoll(ScenarioContext ctx, Trap trap, String key) {
+    private static boolean followerRoll(ScenarioContext ctx, Trap trap, String key) {
         Party p = ctx.state().party();
         FollowerGroup g = p.followers().groups().stream()
                 .filter(x -> x.key().equals(key))
@@ -192,5 +190,6 @@ public final class Traps {
             ctx.setParty(p.with(f));
             ctx.event(Event.of(trap.rule(), "one " + key + " dies").with(new Fact.FollowersLost(key, 1)));
         }
+        return failed;
     }
 }

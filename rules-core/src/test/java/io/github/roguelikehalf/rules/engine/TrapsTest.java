@@ -162,6 +162,7 @@ class TrapsTest {
                         "soldier/blunt against the gas: avoided",
                         "scout against the gas: caught",
                         "one scout dies");
+        assertThat(t.state().scenarioState().set("caught")).containsExactlyInAnyOrder("hero-1", "scout");
     }
 
     @Test
@@ -218,7 +219,14 @@ class TrapsTest {
                             ctx, ARROWS, Traps.characters(ctx.state().party()).subList(0, n));
                 }
                 case '4' -> Traps.spring(ctx, BLADE);
-                case '5' -> Traps.spring(ctx, GAS);
+                case '5' -> {
+                    List<String> caught = Traps.spring(ctx, GAS);
+                    var st = ctx.state().scenarioState();
+                    for (String c : caught) {
+                        st = st.withAdded("caught", c);
+                    }
+                    ctx.setScenarioState(st);
+                }
                 default -> Traps.spring(ctx, SPEAR, List.of("scout"));
             }
         }
