@@ -156,8 +156,21 @@ final class PartyChecks {
      */
     static void killFollower(ScenarioContext ctx, FollowerGroup g, String rule, String cause) {
         Party p = ctx.state().party();
-        ctx.setParty(p.with(p.followers().remove(g.kind(), 1)));
-        ctx.event(rule, "one of the " + g.key() + " dies (" + cause + ")");
+        FollowerGroup dying = g;
+        if (!p.with(p.followers().remove(g.kind(), 1)).withinCarryLimit()) {
+            // a porter's death would leave the party over its carry limit: another follower falls, if any can
+            dying = p.followers().groups().stream()
+                    .filter(x -> x.count() > 0
+                            && p.with(p.followers().remove(x.kind(), 1)).withinCarryLimit())
+                    .findFirst()
+                    .orElse(null);
+            if (dying == null) {
+                ctx.event(rule, "no follower can fall without the party dropping what it carries: none dies");
+                return;
+            }
+        }
+        ctx.setParty(p.with(p.followers().remove(dying.kind(), 1)));
+        ctx.event(rule, "one of the " + dying.key() + " dies (" + cause + ")");
     }
 
     /**
