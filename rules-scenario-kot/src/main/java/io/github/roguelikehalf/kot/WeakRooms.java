@@ -116,6 +116,14 @@ final class WeakRooms implements Part {
                 TENTACLE_BEASTS.id(), new TentacleBeasts());
     }
 
+    /** Creatures whose bribe is asked per creature (EN §70): the table's amount times those met. */
+    abstract static class BribeEach implements CreatureRules {
+        @Override
+        public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
+            return new Bribe(asked.kind(), asked.amount() * group.current());
+        }
+    }
+
     /**
      * 51 (EN §70): only shots and magic reach it; alive at the end of round 0 it explodes (2 damage to one character,
      * then it is gone); when it falls, a Divinity roll (4) or the next tile's tens digit is 5. No treasure.
@@ -208,7 +216,7 @@ final class WeakRooms implements Part {
      * 53 (EN §70): a d6 when met: 1-2 chain armour (-1 to attack rolls against them), 3-4 flails (-1 to defence rolls),
      * 5-6 long blades (a hero loses 2 Life a failed defence; followers still lose one); the bribe is 10 gold each.
      */
-    static final class Goatmen implements CreatureRules {
+    static final class Goatmen extends BribeEach {
         @Override
         public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
             Roll r = ctx.dice().d6("the goatmen's arms");
@@ -237,11 +245,6 @@ final class WeakRooms implements Part {
         public int damage(Creature creature, EnemyGroup group, GameState state, String defender) {
             return arms(state) >= 5 ? 2 : 1;
         }
-
-        @Override
-        public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
-            return new Bribe(asked.kind(), asked.amount() * group.current());
-        }
     }
 
     /**
@@ -249,7 +252,7 @@ final class WeakRooms implements Part {
      * Cursed (-1 to defence rolls until cured), or loses 1 Life (a follower dies) if already Cursed. The bribe is 1
      * Life per reaper.
      */
-    static final class Reapers implements CreatureRules {
+    static final class Reapers extends BribeEach {
         @Override
         public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
             for (String c : PartyChecks.failures(ctx, CheckKind.DIVINITY, 3, Keys.WEAK, "resists the reapers' curse")) {
@@ -266,11 +269,6 @@ final class WeakRooms implements Part {
                     return;
                 }
             }
-        }
-
-        @Override
-        public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
-            return new Bribe(asked.kind(), asked.amount() * group.current());
         }
     }
 
@@ -305,7 +303,7 @@ final class WeakRooms implements Part {
      * 56 (EN §70): a melee attack with a slashing weapon, a hero's or a follower's, is at +1; the bribe is 1 ration
      * each.
      */
-    static final class TentacleBeasts implements CreatureRules {
+    static final class TentacleBeasts extends BribeEach {
         @Override
         public int attackRollModifier(Creature creature, EnemyGroup group, GameState state, String attacker) {
             if (PartyChecks.round(state) < 1) {
@@ -322,11 +320,6 @@ final class WeakRooms implements Part {
                         .isPresent();
             }
             return slashing ? 1 : 0;
-        }
-
-        @Override
-        public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
-            return new Bribe(asked.kind(), asked.amount() * group.current());
         }
     }
 }
