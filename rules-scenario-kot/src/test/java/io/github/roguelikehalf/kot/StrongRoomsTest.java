@@ -3,6 +3,8 @@ package io.github.roguelikehalf.kot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.roguelikehalf.rules.creature.Bribe;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
@@ -145,6 +147,28 @@ class StrongRoomsTest {
         p.act("attack hero-1 -> captains-goblins", 5);
         assertThat(p.checks().get(0).check().target()).isEqualTo(5);
         assertThat(p.combat().incoming()).hasSize(5).allMatch(i -> i.attacker().equals("captains-goblins"));
+    }
+
+    @Test
+    @DisplayName("EN §67, §71 (64): after the Hob-Goblins' information the captain is Peaceful without a reaction roll")
+    void captainToldPeaceful() {
+        Fixture f = hero();
+        GameState at = f.encounter(
+                "64",
+                java.util.List.of(
+                        Fixture.enemies("hob-goblin-captain", 4).get(0),
+                        Fixture.enemies("captains-goblins", 5).get(0)));
+        at = f.engine()
+                .validate(ImmutableGameState.copyOf(at)
+                        .withScenarioState(at.scenarioState().withFlag(StrongRooms.HOB_GOBLINS_TOLD, true)));
+        CreaturePlay p = new CreaturePlay(f, at).act("wait");
+
+        assertThat(p.texts()).contains("they do not attack");
+        assertThat(p.state.phase()).isInstanceOf(Phase.Exploring.class);
+
+        CreaturePlay untold =
+                new CreaturePlay(f, f.encounter("64", Fixture.enemies("hob-goblin-captain", 4))).act("wait", 2);
+        assertThat(untold.state.phase()).isInstanceOf(Phase.Fighting.class);
     }
 
     @Test
