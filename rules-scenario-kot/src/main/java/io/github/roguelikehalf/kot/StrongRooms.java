@@ -5,15 +5,44 @@ import static io.github.roguelikehalf.kot.Tables.is;
 import static io.github.roguelikehalf.kot.Tables.scenario;
 import static io.github.roguelikehalf.kot.Tables.table;
 
+import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
+import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.magic.MagicTags;
+import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.ScenarioContext;
+import io.github.roguelikehalf.rules.scenario.Tile;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 
-/** Strong Creatures, tiles 61-66 (EN §71). */
+/**
+ * Strong Creatures, tiles 61-66 (EN §71): the lamian slicer thrower and her bite, the bandersnatch and the number
+ * three, the dark elf archer's ambush, the hob-goblin captain behind his goblins, the war jester who turns blows aside,
+ * and the abyssal torturer whose strength is his Life. What the text leaves open is decided in docs/rulings.md.
+ */
 final class StrongRooms implements Part {
+
+    /** Flag set by the Hob-Goblins' information (tile 25): the captain is Peaceful without a roll. */
+    static final String HOB_GOBLINS_TOLD = "hob-goblins-told";
+
+    /** Counter: the rations the bandersnatch asks, rolled when it is met (1d3+2). */
+    private static final String BANDERSNATCH_RATIONS = "bandersnatch-rations";
+
+    /** The war jester's bribe in gold. */
+    static final int JESTER_GOLD = 30;
 
     static final Creature LAMIA = Creature.strong(
             "lamian-slicer-thrower",
@@ -73,7 +102,7 @@ final class StrongRooms implements Part {
             3,
             1,
             table(1, is(ReactionKind.FLEE), 3, is(ReactionKind.FIGHT), 2, is(ReactionKind.FIGHT_TO_THE_DEATH)),
-            Set.of("demon"));
+            Set.of(MagicTags.DEMON));
 
     @Override
     public String key() {
@@ -90,5 +119,329 @@ final class StrongRooms implements Part {
                 GOBLINS.id(), GOBLINS,
                 JESTER.id(), JESTER,
                 TORTURER.id(), TORTURER);
+    }
+
+    @Override
+    public Map<String, CreatureRules> creatureRules() {
+        return Map.of(
+                LAMIA.id(), new Lamia(),
+                BANDERSNATCH.id(), new Bandersnatch(),
+                DARK_ELF.id(), new DarkElf(),
+                CAPTAIN.id(), new Captain(),
+                GOBLINS.id(), new CaptainsGoblins(),
+                JESTER.id(), new Jester(),
+                TORTURER.id(), new Torturer());
+    }
+
+    /** 63 (EN §71): on a d6 of 5 or less the dark elf shoots first from hiding: a fight, the enemy first, no reaction. */
+    @Override
+    public void onEvent(ScenarioContext ctx, Tile tile) {
+        if (!tile.id().equals("63")) {
+            return;
+        }
+        Roll r = ctx.dice().d6("the dark elf archer's ambush");
+        if (r.total() <= 5) {
+            ctx.event(Event.roll(Keys.STRONG, "the dark elf archer shoots from hiding: no reaction roll", r));
+            ctx.fight(List.of(EnemyGroup.of(DARK_ELF.id(), DARK_ELF.life())), false);
+        } else {
+            ctx.event(Event.roll(Keys.STRONG, "the dark elf archer is seen in time", r));
+        }
+    }
+
+    @Override
+    public boolean onScenarioReaction(ScenarioContext ctx, String reaction) {
+        switch (reaction) {
+            case "clue-bribe" -> clueBribe(ctx);
+            case "captain-bribe" -> captainBribe(ctx);
+            case "jester-bribe" -> jesterBribe(ctx);
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** 63 (EN §71): the dark elf takes a clue if the party has one, and goes; otherwise it fights. */
+    private static void clueBribe(ScenarioContext ctx) {
+        var s = ctx.state().scenarioState();
+        if (s.counter(Keys.CLUE_COUNT) > 0) {
+            ctx.setScenarioState(s.add(Keys.CLUE_COUNT, -1));
+            ctx.event(
+                    Keys.STRONG,
+                    "the dark elf archer takes a clue and goes: " + (s.counter(Keys.CLUE_COUNT) - 1) + " clues left");
+        } else {
+            ctx.event(Keys.STRONG, "the dark elf archer asks for a clue the party does not have: it attacks");
+            fight(ctx);
+        }
+    }
+
+    /** 64 (EN §71): the captain takes all the gold the heroes carry, and goes; with none, he fights. */
+    private static void captainBribe(ScenarioContext ctx) {
+        int gold = 0;
+        for (Hero h : ctx.state().party().heroes()) {
+            gold += h.equipment().gold();
+        }
+        if (gold == 0) {
+            ctx.event(Keys.STRONG, "the captain asks for all the party's treasure, and it has no gold: he attacks");
+            fight(ctx);
+            return;
+        }
+        for (Hero h : ctx.state().party().heroes()) {
+            if (h.equipment().gold() > 0) {
+                ctx.setHero(ImmutableHero.copyOf(h).withEquipment(h.equipment().withGold(0)));
+            }
+        }
+        ctx.event(Keys.STRONG, "the captain takes all the party's gold (" + gold + ") and goes with his goblins");
+    }
+
+    /**
+     * 65 (EN §71): the jester takes 30 gold (from the heroes in party order) or else a magic weapon, armour or shield
+     * a hero holds or carries, and goes; with neither, he fights.
+     */
+    private static void jesterBribe(ScenarioContext ctx) {
+        int gold = 0;
+        for (Hero h : ctx.state().party().heroes()) {
+            gold += h.alive() ? h.equipment().gold() : 0;
+        }
+        if (gold >= JESTER_GOLD) {
+            int left = JESTER_GOLD;
+            for (Hero h : ctx.state().party().heroes()) {
+                int paid = h.alive() ? Math.min(left, h.equipment().gold()) : 0;
+                if (paid > 0) {
+                    ctx.setHero(ImmutableHero.copyOf(h)
+                            .withEquipment(h.equipment().withGold(h.equipment().gold() - paid)));
+                    left -= paid;
+                }
+            }
+            ctx.event(Keys.STRONG, "the war jester takes " + JESTER_GOLD + " gold and goes");
+            return;
+        }
+        for (Hero h : ctx.state().party().heroes()) {
+            List<Item> items = new ArrayList<>(h.equipment().hands());
+            items.addAll(h.equipment().carried());
+            for (Item i : items) {
+                if (h.alive() && i.key().startsWith("magic-")) {
+                    ctx.setHero(h.discard(i, ctx.state().options()));
+                    ctx.event(Keys.STRONG, "the war jester takes " + h.id() + "'s " + i.key() + " and goes");
+                    return;
+                }
+            }
+        }
+        ctx.event(
+                Keys.STRONG, "the war jester asks for 30 gold or a magic item, and the party has neither: he attacks");
+        fight(ctx);
+    }
+
+    /** The creatures being met attack (their reaction turned to a fight). */
+    private static void fight(ScenarioContext ctx) {
+        ctx.encounter().ifPresent(e -> ctx.fight(e.enemies(), false));
+    }
+
+    /**
+     * 61 (EN §71): at the end of round 0 she throws her slicer at 2 random characters (Dexterity 5, or 1 damage); in
+     * round 1 she attacks once less; a hero who fails a defence against her is bitten and she regains 1 Life.
+     */
+    static final class Lamia implements CreatureRules {
+        @Override
+        public int attacks(Creature creature, EnemyGroup group, GameState state) {
+            return PartyChecks.round(state) == 1 ? creature.attacks() - 1 : creature.attacks();
+        }
+
+        @Override
+        public void onRoundEnd(ScenarioContext ctx, EnemyGroup group) {
+            if (PartyChecks.round(ctx.state()) != 0 || !group.active()) {
+                return;
+            }
+            List<String> chars =
+                    new ArrayList<>(PartyChecks.characters(ctx.state().party()));
+            List<String> targets = new ArrayList<>();
+            while (targets.size() < 2 && !chars.isEmpty()) {
+                if (chars.size() == 1) {
+                    targets.add(chars.remove(0));
+                } else {
+                    Roll r = ctx.dice().roll(1, chars.size(), "the slicer's target among " + chars);
+                    String t = chars.remove(r.total() - 1);
+                    ctx.event(Event.roll(Keys.STRONG, "the lamia throws her slicer at " + t, r));
+                    targets.add(t);
+                }
+            }
+            for (String t : targets) {
+                if (ctx.state().isTerminal()) {
+                    return;
+                }
+                if (!PartyChecks.check(ctx, t, CheckKind.DEXTERITY, 5, Keys.STRONG, "dodges the slicer")) {
+                    PartyChecks.hurt(ctx, t, 1, Keys.STRONG, "the lamia's slicer");
+                }
+            }
+        }
+
+        @Override
+        public void onFailedDefence(ScenarioContext ctx, EnemyGroup group, String defender) {
+            ctx.event(Keys.STRONG, "the lamia bites " + defender + " and regains 1 Life (at most 5)");
+            ctx.healEnemy(group.id(), 1, Keys.STRONG);
+        }
+    }
+
+    /**
+     * 62 (EN §71): against a hero whose Life is a multiple of 3 it is 3 levels higher and deals 2 damage; it asks
+     * 1d3+2 rations, rolled when it is met.
+     */
+    static final class Bandersnatch implements CreatureRules {
+        static boolean threefold(GameState s, String opponent) {
+            if (!PartyChecks.isHero(s, opponent)) {
+                return false;
+            }
+            int life = s.party().hero(opponent).life();
+            return life > 0 && life % 3 == 0;
+        }
+
+        @Override
+        public int level(Creature creature, EnemyGroup group, GameState state, String opponent) {
+            return creature.level() + (threefold(state, opponent) ? 3 : 0);
+        }
+
+        @Override
+        public int damage(Creature creature, EnemyGroup group, GameState state, String defender) {
+            return threefold(state, defender) ? 2 : 1;
+        }
+
+        @Override
+        public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
+            Roll r = ctx.dice().d3("the rations the bandersnatch wants");
+            int n = r.total() + 2;
+            ctx.event(Event.roll(Keys.STRONG, "the bandersnatch would take " + n + " rations to go", r));
+            ctx.setScenarioState(ctx.state().scenarioState().withCounter(BANDERSNATCH_RATIONS, n));
+        }
+
+        @Override
+        public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
+            int n = state.scenarioState().counter(BANDERSNATCH_RATIONS);
+            return n > 0 ? new Bribe(asked.kind(), n) : asked;
+        }
+    }
+
+    /** 63 (EN §71): it shoots in round 0 and makes no attack in round 1, changing weapons. */
+    static final class DarkElf implements CreatureRules {
+        @Override
+        public int attacks(Creature creature, EnemyGroup group, GameState state) {
+            return PartyChecks.round(state) == 1 ? 0 : creature.attacks();
+        }
+    }
+
+    /** Whether the captain's goblins still fight. */
+    static boolean goblinsLeft(GameState s) {
+        return PartyChecks.active(s, GOBLINS.id());
+    }
+
+    /** Whether the captain still fights. */
+    static boolean captainLeft(GameState s) {
+        return PartyChecks.active(s, CAPTAIN.id());
+    }
+
+    /** The Hob-Goblins' information makes the captain and his goblins Peaceful (EN §67, §71). */
+    static Optional<Reaction> told(GameState s) {
+        return s.scenarioState().flag(HOB_GOBLINS_TOLD)
+                ? Optional.of(Reaction.of(ReactionKind.PEACEFUL))
+                : Optional.empty();
+    }
+
+    /**
+     * 64 (EN §71): while his goblins fight he makes no attack and cannot be targeted, except by shots and magic in
+     * round 0.
+     */
+    static final class Captain implements CreatureRules {
+        @Override
+        public int attacks(Creature creature, EnemyGroup group, GameState state) {
+            return goblinsLeft(state) ? 0 : creature.attacks();
+        }
+
+        @Override
+        public boolean targetableBy(Creature creature, EnemyGroup group, GameState state, AttackMode mode) {
+            return !goblinsLeft(state) || (PartyChecks.round(state) <= 0 && mode != AttackMode.MELEE);
+        }
+
+        @Override
+        public Optional<Reaction> fixedReaction(Creature creature, EnemyGroup group, GameState state) {
+            return told(state);
+        }
+    }
+
+    /**
+     * 64 (EN §71): while the captain lives his goblins are a level higher, attack once per goblin plus once, and never
+     * flee; their treasure is the captain's.
+     */
+    static final class CaptainsGoblins implements CreatureRules {
+        @Override
+        public int level(Creature creature, EnemyGroup group, GameState state, String opponent) {
+            return creature.level() + (captainLeft(state) ? 1 : 0);
+        }
+
+        @Override
+        public int attacks(Creature creature, EnemyGroup group, GameState state) {
+            return group.current() + (captainLeft(state) ? 1 : 0);
+        }
+
+        @Override
+        public boolean fightsToTheDeath(Creature creature, EnemyGroup group, GameState state) {
+            return captainLeft(state);
+        }
+
+        @Override
+        public Optional<Reaction> fixedReaction(Creature creature, EnemyGroup group, GameState state) {
+            return told(state);
+        }
+
+        @Override
+        public int treasureRolls(Creature creature) {
+            return 0;
+        }
+    }
+
+    /**
+     * 65 (EN §71): a hit that is not magic is turned aside on 1-4 of a d6; melee attacks against him are at -1; when he
+     * falls the party gains a clue.
+     */
+    static final class Jester implements CreatureRules {
+        @Override
+        public boolean turnsAsideHit(ScenarioContext ctx, EnemyGroup group, String attacker, AttackMode mode) {
+            Roll r = ctx.dice().d6("the war jester turns the blow aside on 1-4");
+            boolean aside = r.total() <= 4;
+            ctx.event(Event.roll(
+                    Keys.STRONG, aside ? "the war jester turns the blow aside" : "the blow gets through", r));
+            return aside;
+        }
+
+        @Override
+        public int attackRollModifier(Creature creature, EnemyGroup group, GameState state, String attacker) {
+            return PartyChecks.round(state) >= 1 ? -1 : 0;
+        }
+
+        @Override
+        public void onDefeat(ScenarioContext ctx, EnemyGroup group) {
+            var s = ctx.state().scenarioState().add(Keys.CLUE_COUNT, 1);
+            ctx.setScenarioState(s);
+            ctx.event(Keys.STRONG, "the war jester falls: the party gains a clue (" + s.counter(Keys.CLUE_COUNT) + ")");
+        }
+    }
+
+    /**
+     * 66 (EN §71): his level is his Life and his attacks half of it, rounded down; holy water burns him for 2 with no
+     * roll, once a fight.
+     */
+    static final class Torturer implements CreatureRules {
+        @Override
+        public int level(Creature creature, EnemyGroup group, GameState state, String opponent) {
+            return Math.max(1, group.current());
+        }
+
+        @Override
+        public int attacks(Creature creature, EnemyGroup group, GameState state) {
+            return group.current() / 2;
+        }
+
+        @Override
+        public OptionalInt holyWaterDamage(Creature creature, EnemyGroup group, GameState state) {
+            return OptionalInt.of(2);
+        }
     }
 }

@@ -5,14 +5,46 @@ import static io.github.roguelikehalf.kot.Tables.bribe;
 import static io.github.roguelikehalf.kot.Tables.is;
 import static io.github.roguelikehalf.kot.Tables.table;
 
+import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
+import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.item.DamageType;
+import io.github.roguelikehalf.rules.item.Weapon;
+import io.github.roguelikehalf.rules.magic.MagicTags;
+import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.ScenarioContext;
+import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
-/** Weak Creatures, tiles 51-56 (EN §70). */
+/**
+ * Weak Creatures, tiles 51-56 (EN §70): the assault goblin that explodes, giant rats stronger in numbers, goatmen with
+ * armour, flails or long blades, apprentice reapers who curse, the cats of Carne who unnerve, and tentacle beasts cut
+ * by slashing blades. What the text leaves open is decided in docs/rulings.md.
+ */
 final class WeakRooms implements Part {
+
+    /** Counter: the goatmen's arms, the face of the d6 rolled when they were met (1-2 armour, 3-4 flails, 5-6 blades). */
+    private static final String GOATMEN_ARMS = "goatmen-arms";
+
+    /** Set: the characters (hero ids, {@code followers}) the cats of Carne unnerved in this encounter. */
+    private static final String UNNERVED = "cats-unnerved";
+
+    /** The giant rats' level bonus while they are many. */
+    static final int RATS_BONUS = 2;
+
+    /** More giant rats than this gives the bonus. */
+    static final int RATS_MANY = 10;
 
     static final Creature ASSAULT_GOBLIN = Creature.weak(
             "assault-goblin", "assault goblin", 6, "1", 0, always(ReactionKind.FIGHT_TO_THE_DEATH), Set.of("humanoid"));
@@ -39,7 +71,7 @@ final class WeakRooms implements Part {
             "1d3+1",
             0,
             table(1, is(ReactionKind.PEACEFUL), 2, bribe(Bribe.Kind.LIFE, 1), 3, is(ReactionKind.FIGHT)),
-            Set.of("undead"));
+            Set.of(MagicTags.UNDEAD));
     static final Creature CATS = Creature.weak(
             "cats-of-carne",
             "cat of Carne",
@@ -47,7 +79,7 @@ final class WeakRooms implements Part {
             "1d3+1",
             0,
             table(1, is(ReactionKind.PEACEFUL), 5, is(ReactionKind.FIGHT)),
-            Set.of("animal"));
+            Set.of("animal", MagicTags.RESISTS_SLEEP));
     static final Creature TENTACLE_BEASTS = Creature.weak(
             "tentacle-beasts",
             "tentacle beast",
@@ -71,5 +103,223 @@ final class WeakRooms implements Part {
                 REAPERS.id(), REAPERS,
                 CATS.id(), CATS,
                 TENTACLE_BEASTS.id(), TENTACLE_BEASTS);
+    }
+
+    @Override
+    public Map<String, CreatureRules> creatureRules() {
+        return Map.of(
+                ASSAULT_GOBLIN.id(), new AssaultGoblin(),
+                GIANT_RATS.id(), new GiantRats(),
+                GOATMEN.id(), new Goatmen(),
+                REAPERS.id(), new Reapers(),
+                CATS.id(), new Cats(),
+                TENTACLE_BEASTS.id(), new TentacleBeasts());
+    }
+
+    /** Creatures whose bribe is asked per creature (EN §70): the table's amount times those met. */
+    abstract static class BribeEach implements CreatureRules {
+        @Override
+        public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
+            return new Bribe(asked.kind(), asked.amount() * group.current());
+        }
+    }
+
+    /**
+     * 51 (EN §70): only shots and magic reach it; alive at the end of round 0 it explodes (2 damage to one character,
+     * then it is gone); when it falls, a Divinity roll (4) or the next tile's tens digit is 5. No treasure.
+     */
+    static final class AssaultGoblin implements CreatureRules {
+        @Override
+        public boolean targetableBy(Creature creature, AttackMode mode) {
+            return mode != AttackMode.MELEE;
+        }
+
+        @Override
+        public boolean fightsToTheDeath(Creature creature) {
+            return true;
+        }
+
+        @Override
+        public int treasureRolls(Creature creature) {
+            return 0;
+        }
+
+        @Override
+        public void onRoundEnd(ScenarioContext ctx, EnemyGroup group) {
+            if (PartyChecks.round(ctx.state()) != 0 || !group.active()) {
+                return;
+            }
+            Optional<FollowerGroup> follower = ctx.state().party().followers().groups().stream()
+                    .filter(g -> g.type().combat() && g.count() > 0)
+                    .findFirst();
+            if (follower.isPresent()) {
+                ctx.event(
+                        Keys.WEAK,
+                        "the assault goblin explodes next to the "
+                                + follower.get().key());
+                PartyChecks.killFollower(ctx, follower.get(), Keys.WEAK, "the assault goblin's explosion");
+            } else {
+                Hero target = null;
+                for (Hero h : ctx.state().party().heroes()) {
+                    if (h.alive() && (target == null || h.life() > target.life())) {
+                        target = h;
+                    }
+                }
+                if (target == null) {
+                    return;
+                }
+                ctx.event(Keys.WEAK, "the assault goblin explodes next to " + target.id());
+                ctx.damageHero(target.id(), 2, Keys.WEAK, "the assault goblin's explosion");
+            }
+            if (!ctx.state().isTerminal() && PartyChecks.round(ctx.state()) == 0) {
+                ctx.damageEnemy(group.id(), group.current(), Keys.WEAK);
+            }
+        }
+
+        @Override
+        public void onDefeat(ScenarioContext ctx, EnemyGroup group) {
+            Optional<Hero> h =
+                    ctx.state().party().heroes().stream().filter(Hero::alive).findFirst();
+            if (h.isEmpty()) {
+                return;
+            }
+            boolean ok = PartyChecks.check(
+                    ctx, h.get().id(), CheckKind.DIVINITY, 4, Keys.WEAK, "listens whether the blast was heard");
+            if (!ok) {
+                ctx.setScenarioState(ctx.state().scenarioState().withCounter(Keys.FIXED_TENS, 5));
+                ctx.event(Keys.WEAK, "the blast draws attention: the next tile's tens digit is 5");
+            }
+        }
+    }
+
+    /**
+     * 52 (EN §70): level +2 while more than 10 rats are left; a group that started above 10 keeps the bonus at
+     * exactly 10, until fewer than 10 are left (docs/rulings.md). No treasure.
+     */
+    static final class GiantRats implements CreatureRules {
+        @Override
+        public int level(Creature creature, EnemyGroup group, GameState state, String opponent) {
+            return creature.level() + (many(group) ? RATS_BONUS : 0);
+        }
+
+        @Override
+        public int treasureRolls(Creature creature) {
+            return 0;
+        }
+
+        static boolean many(EnemyGroup g) {
+            return g.current() > RATS_MANY || (g.initial() > RATS_MANY && g.current() == RATS_MANY);
+        }
+    }
+
+    /**
+     * 53 (EN §70): a d6 when met: 1-2 chain armour (-1 to attack rolls against them), 3-4 flails (-1 to defence rolls),
+     * 5-6 long blades (a hero loses 2 Life a failed defence; followers still lose one); the bribe is 10 gold each.
+     */
+    static final class Goatmen extends BribeEach {
+        @Override
+        public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
+            Roll r = ctx.dice().d6("the goatmen's arms");
+            String arms = r.total() <= 2 ? "chain armour" : r.total() <= 4 ? "flails" : "long blades";
+            ctx.event(Event.roll(Keys.WEAK, "the goatmen carry " + arms, r));
+            ctx.setScenarioState(ctx.state().scenarioState().withCounter(GOATMEN_ARMS, r.total()));
+        }
+
+        private static int arms(GameState s) {
+            return s.scenarioState().counter(GOATMEN_ARMS);
+        }
+
+        @Override
+        public int attackRollModifier(Creature creature, EnemyGroup group, GameState state, String attacker) {
+            int a = arms(state);
+            return a >= 1 && a <= 2 ? -1 : 0;
+        }
+
+        @Override
+        public int defenceRollModifier(Creature creature, EnemyGroup group, GameState state, String defender) {
+            int a = arms(state);
+            return a >= 3 && a <= 4 ? -1 : 0;
+        }
+
+        @Override
+        public int damage(Creature creature, EnemyGroup group, GameState state, String defender) {
+            return arms(state) >= 5 ? 2 : 1;
+        }
+    }
+
+    /**
+     * 54 (EN §70): when met, each hero rolls Divinity (3) and the followers once together; failing, a character is
+     * Cursed (-1 to defence rolls until cured), or loses 1 Life (a follower dies) if already Cursed. The bribe is 1
+     * Life per reaper.
+     */
+    static final class Reapers extends BribeEach {
+        @Override
+        public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
+            for (String c : PartyChecks.failures(ctx, CheckKind.DIVINITY, 3, Keys.WEAK, "resists the reapers' curse")) {
+                boolean cursed = c.equals(PartyChecks.FOLLOWERS)
+                        ? ctx.state().party().followers().effects().containsKey(Effect.CURSED)
+                        : ctx.state().party().hero(c).effects().containsKey(Effect.CURSED);
+                if (cursed) {
+                    ctx.event(Keys.WEAK, c + " is already Cursed: 1 damage instead");
+                    PartyChecks.hurt(ctx, c, 1, Keys.WEAK, "the apprentice reapers' curse");
+                } else {
+                    ctx.addEffect(c, Effect.cursed(Keys.WEAK, 0, -1));
+                }
+                if (ctx.state().isTerminal()) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /**
+     * 55 (EN §70): immune to Knockout (they cannot be put to sleep); when met each character rolls Divinity (4), the
+     * followers once together; who fails attacks them at -1 for the encounter. No treasure.
+     */
+    static final class Cats implements CreatureRules {
+        @Override
+        public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
+            ScenarioState s = ctx.state().scenarioState().withoutSet(UNNERVED);
+            ctx.setScenarioState(s);
+            for (String c : PartyChecks.failures(ctx, CheckKind.DIVINITY, 4, Keys.WEAK, "meets the cats' gaze")) {
+                ctx.setScenarioState(ctx.state().scenarioState().withAdded(UNNERVED, c));
+                ctx.event(Keys.WEAK, c + " is unnerved: -1 to attack rolls until the fight ends");
+            }
+        }
+
+        @Override
+        public int attackRollModifier(Creature creature, EnemyGroup group, GameState state, String attacker) {
+            String who = PartyChecks.isHero(state, attacker) ? attacker : PartyChecks.FOLLOWERS;
+            return state.scenarioState().set(UNNERVED).contains(who) ? -1 : 0;
+        }
+
+        @Override
+        public int treasureRolls(Creature creature) {
+            return 0;
+        }
+    }
+
+    /**
+     * 56 (EN §70): a melee attack with a slashing weapon, a hero's or a follower's, is at +1; the bribe is 1 ration
+     * each.
+     */
+    static final class TentacleBeasts extends BribeEach {
+        @Override
+        public int attackRollModifier(Creature creature, EnemyGroup group, GameState state, String attacker) {
+            if (PartyChecks.round(state) < 1) {
+                return 0;
+            }
+            boolean slashing;
+            if (PartyChecks.isHero(state, attacker)) {
+                Optional<Weapon> w = state.party().hero(attacker).equipment().heldWeapon();
+                slashing = w.isPresent() && w.get().damage() == DamageType.SLASHING;
+            } else {
+                slashing = FollowerKind.parse(attacker)
+                        .weapon()
+                        .filter(d -> d == DamageType.SLASHING)
+                        .isPresent();
+            }
+            return slashing ? 1 : 0;
+        }
     }
 }

@@ -144,7 +144,7 @@ final class FollowerTurnStep implements Step {
                             fg.key() + (round0 ? " shoots at " : " attacks ") + g.id() + ": "
                                     + (r.success() ? "hit" : "miss"),
                             r));
-                    if (r.success()) {
+                    if (r.success() && !Foes.rules(t.scenario, g).turnsAsideHit(t, g, fg.key(), mode)) {
                         Fights.damageEnemy(t, gi, 1);
                         if (!t.fighting()) {
                             return;

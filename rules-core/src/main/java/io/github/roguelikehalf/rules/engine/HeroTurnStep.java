@@ -215,7 +215,7 @@ final class HeroTurnStep implements Step {
         if (magicFirst) {
             t.setCombat(t.combat().magicWeaponUsedBy(magicUsed));
         }
-        if (r.success()) {
+        if (r.success() && !rules.turnsAsideHit(t, g, id, mode(shot))) {
             Fights.damageEnemy(t, gi, 1);
         }
         if (t.state().isTerminal() || !t.fighting()) {
@@ -231,5 +231,9 @@ final class HeroTurnStep implements Step {
         } else {
             Fights.heroDone(t, id);
         }
+    }
+
+    private static AttackMode mode(boolean shot) {
+        return shot ? AttackMode.RANGED : AttackMode.MELEE;
     }
 }

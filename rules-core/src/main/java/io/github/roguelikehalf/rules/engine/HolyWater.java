@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
@@ -13,12 +14,14 @@ import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * Holy water thrown in a fight (EN §28 / JP §27): a hero's action in any round, round 0 included, at an enemy group
  * it can hurt: an undead creature, or under {@code RuleOptions.holyWaterHitsAnyWeakGroup} any group of Weak
  * Creatures. A Dexterity roll with Technique against 4; on a success a Strong Creature loses 2 Life, a Weak group
- * loses 2 creatures. The flask is used up either way.
+ * loses 2 creatures. The flask is used up either way. A creature whose rules give holy water a damage of its own
+ * ({@code CreatureRules.holyWaterDamage}) takes it with no roll, once a fight.
  */
 final class HolyWater {
 
@@ -35,7 +38,8 @@ final class HolyWater {
             return;
         }
         for (EnemyGroup g : targets) {
-            if (Foes.targetable(scenario, s, g, AttackMode.RANGED) && hurts(Foes.creature(scenario, g), s)) {
+            if (Foes.targetable(scenario, s, g, AttackMode.RANGED)
+                    && (automatic(scenario, s, g).isPresent() || hurts(Foes.creature(scenario, g), s))) {
                 a.add(new Action.Throw(h.id(), KEY, g.id()));
             }
         }
@@ -48,10 +52,41 @@ final class HolyWater {
         return c.tags().contains("undead") || (!c.strong() && s.options().holyWaterHitsAnyWeakGroup());
     }
 
+    /** The fight effect that marks a group's automatic holy-water damage as spent. */
+    private static String spentKey(EnemyGroup g) {
+        return "holy-water:" + g.id();
+    }
+
+    /** The damage holy water deals a group without a roll, if its rules say so and it has not been dealt this fight. */
+    private static OptionalInt automatic(Scenario sc, GameState s, EnemyGroup g) {
+        OptionalInt n = Foes.rules(sc, g).holyWaterDamage(Foes.creature(sc, g), g, s);
+        boolean spent =
+                s.phase() instanceof Phase.Fighting f && f.combat().effects().containsKey(spentKey(g));
+        return spent ? OptionalInt.empty() : n;
+    }
+
     /** Throws the flask. */
     static void apply(Turn t, Action.Throw a) {
         Hero h = t.hero(a.hero());
         Hero without = ImmutableHero.copyOf(h).withEquipment(h.equipment().remove(Gear.HOLY_WATER));
+        EnemyGroup target =
+                t.combat().encounter().enemies().get(t.combat().encounter().indexOf(a.target()));
+        OptionalInt auto = automatic(t.scenario, t.state(), target);
+        if (auto.isPresent()) {
+            t.setHero(without);
+            t.setCombat(t.combat()
+                    .withFightEffects(Effect.adding(
+                            t.combat().effects(), Effect.of(spentKey(target), RULE, Effect.Scope.FIGHT))));
+            t.add(Event.of(
+                    RULE,
+                    h.id() + " throws holy water at " + target.id() + ": it burns, " + auto.getAsInt()
+                            + " damage with no roll"));
+            Fights.damageEnemy(t, t.combat().encounter().indexOf(a.target()), auto.getAsInt());
+            if (!t.state().isTerminal() && t.fighting()) {
+                Fights.heroDone(t, h.id());
+            }
+            return;
+        }
         HeroCheck hc = without.check(
                 CheckKind.DEXTERITY,
                 Basis.TECHNIQUE,

@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The special rules of a creature, keyed by creature id ({@link Scenario#creatureRules(String)}). Every method has a
@@ -249,5 +250,33 @@ public interface CreatureRules {
      */
     default boolean resistsMagic(ScenarioContext ctx, EnemyGroup group, String caster, String magic) {
         return false;
+    }
+
+    /**
+     * Whether the creature turns aside the damage of a hit that is not magic (a melee attack or a shot that hit),
+     * asked after the hit and before the damage. It may roll (through {@code ctx.dice()}) and explain itself with
+     * {@code ctx.event}; it must not change the game otherwise.
+     *
+     * @param ctx the game
+     * @param group its group
+     * @param attacker the hero id or follower key who hit
+     * @param mode {@link AttackMode#MELEE} or {@link AttackMode#RANGED}
+     * @return true if the hit does no damage; the default is false
+     */
+    default boolean turnsAsideHit(ScenarioContext ctx, EnemyGroup group, String attacker, AttackMode mode) {
+        return false;
+    }
+
+    /**
+     * Damage holy water deals it without a roll when its rules say so (e.g. a demon the water burns), at most once a
+     * fight for its group; otherwise, and afterwards, holy water plays the base rule (EN §28 / JP §27).
+     *
+     * @param creature the creature's data
+     * @param group its group in the fight
+     * @param state the state
+     * @return the Life (Strong) or creatures (Weak) lost, or empty (the default) for the base rule
+     */
+    default OptionalInt holyWaterDamage(Creature creature, EnemyGroup group, GameState state) {
+        return OptionalInt.empty();
     }
 }
