@@ -275,6 +275,27 @@ class FinalEventsTest {
         }
 
         @Test
+        @DisplayName("EN §74: without combat followers Segras's Ice Spear goes to the living hero with the most Life")
+        void iceSpearTargets() {
+            FinalPlay p = beforeFinal(two(), 2, true);
+            p.with(p.hero("hero-1").damage(1));
+            p.fight(Keys.FINAL_TILE, List.of(new EnemyGroup("segras", "segras", 3, 1, false, true)), true);
+            p.act("hold hero-1");
+            p.act("attack hero-1 -> segras", 2);
+            // Ice Spear at hero-2 (5 Life) fails: 3 left; at hero-1 (4) fails: 2 left; at hero-2 (3) resisted
+            p.act("attack hero-2 -> segras", 2, 2, 2, 6);
+            assertThat(p.rolls())
+                    .containsExactly(
+                            "hero-2 attack roll: 2 vs 6",
+                            "hero-2 magic resistance check: 2 vs 6",
+                            "hero-1 magic resistance check: 2 vs 6",
+                            "hero-2 magic resistance check: 6 vs 6");
+            assertThat(p.hero("hero-1").life()).isEqualTo(2);
+            assertThat(p.hero("hero-2").life()).isEqualTo(3);
+            assertThat(FinalSegras.sorceryLeft(p.state)).isEqualTo(1);
+        }
+
+        @Test
         @DisplayName(
                 "EN §74-§75: Segras's spells, one per attack while his 4 Sorcery last, then his staff; the third clear")
         void spellsThenStaff() {
