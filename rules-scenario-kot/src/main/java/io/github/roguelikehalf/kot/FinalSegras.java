@@ -1,0 +1,177 @@
+package io.github.roguelikehalf.kot;
+
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.ScenarioChecks;
+import io.github.roguelikehalf.rules.scenario.ScenarioContext;
+import io.github.roguelikehalf.rules.scenario.ScenarioState;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The Mage of Dusk Segras (EN §74), the final event after two clears: each of his attacks is a spell while his 4
+ * Sorcery last (1 each), Knockout on the combat followers while the party has some, otherwise Ice Spear on a hero;
+ * then staff attacks, +1 to the defence rolls against them. Followers he knocks out leave the party until the fight
+ * ends. See {@code docs/rulings.md}, "Knight of Twilight: intermediate and final events".
+ */
+final class FinalSegras {
+
+    /** Segras's Sorcery (EN §74). */
+    static final int SORCERY = 4;
+
+    /** The roll the followers' and heroes' magic checks must reach: Segras's level (EN §74). */
+    static final int TARGET = 6;
+
+    /** Ice Spear's damage (EN §74). */
+    static final int ICE_SPEAR_DAMAGE = 2;
+
+    /** Counter: Sorcery Segras has spent in this fight. */
+    static final String SPENT = "final-segras-spent";
+
+    /** Counter: spells Segras cast in the current half-round, each in place of one attack. */
+    static final String CAST = "final-segras-cast";
+
+    /** Counter prefix: followers knocked out, by kind ({@code /} written {@code :}), given back when the fight ends. */
+    static final String KNOCKED_OUT = "final-ko:";
+
+    private FinalSegras() {}
+
+    /** Segras's special rules. */
+    static final CreatureRules RULES = new CreatureRules() {
+        @Override
+        public boolean fightsToTheDeath(Creature creature) {
+            return true;
+        }
+
+        @Override
+        public int attacks(Creature creature, EnemyGroup group, GameState state) {
+            return Math.max(0, creature.attacks() - state.scenarioState().counter(CAST));
+        }
+
+        @Override
+        public int defenceRollModifier(Creature creature, EnemyGroup group, GameState state, String defender) {
+            return sorceryLeft(state) == 0 ? 1 : 0;
+        }
+
+        @Override
+        public boolean actInsteadOfAttacking(ScenarioContext ctx, EnemyGroup group) {
+            int cast = 0;
+            int attacks = FinalEvents.SEGRAS.attacks();
+            ctx.setScenarioState(ctx.state().scenarioState().withCounter(CAST, 0));
+            while (cast < attacks && sorceryLeft(ctx.state()) > 0 && fighting(ctx.state())) {
+                ctx.setScenarioState(ctx.state().scenarioState().add(SPENT, 1).add(CAST, 1));
+                cast++;
+                spell(ctx);
+            }
+            return cast >= attacks;
+        }
+
+        @Override
+        public void onDefeat(ScenarioContext ctx, EnemyGroup group) {
+            FinalEvents.fightOver(ctx, group);
+        }
+    };
+
+    static int sorceryLeft(GameState state) {
+        return Math.max(0, SORCERY - state.scenarioState().counter(SPENT));
+    }
+
+    private static boolean fighting(GameState state) {
+        return state.phase() instanceof Phase.Fighting;
+    }
+
+    /** One spell: Knockout on the largest group of combat followers, or Ice Spear on the hero with the most Life. */
+    private static void spell(ScenarioContext ctx) {
+        Party party = ctx.state().party();
+        Optional<FollowerGroup> target = Optional.empty();
+        for (FollowerGroup g : party.followers().groups()) {
+            if (g.type().combat()
+                    && (target.isEmpty() || g.count() > target.get().count())) {
+                target = Optional.of(g);
+            }
+        }
+        if (target.isPresent()) {
+            knockout(ctx, target.get());
+            return;
+        }
+        Optional<Hero> hero = Optional.empty();
+        for (Hero h : party.heroes()) {
+            if (h.alive() && (hero.isEmpty() || h.life() > hero.get().life())) {
+                hero = Optional.of(h);
+            }
+        }
+        if (hero.isEmpty()) {
+            return;
+        }
+        String id = hero.get().id();
+        ctx.event(
+                Keys.FINAL, "Segras casts Ice Spear at " + id + " (1 Sorcery, " + sorceryLeft(ctx.state()) + " left)");
+        CheckResult r =
+                ScenarioChecks.hero(ctx, id, CheckKind.MAGIC_RESISTANCE, TARGET, Keys.FINAL, "resists Ice Spear");
+        if (!r.success()) {
+            ctx.damageHero(id, ICE_SPEAR_DAMAGE, Keys.FINAL, "Segras's Ice Spear");
+        }
+    }
+
+    /**
+     * Knockout (EN §74): one magic check for the group with its Technique against 6; 4-5 knocks out one, 2-3 up to
+     * two, 1 or less up to three.
+     */
+    private static void knockout(ScenarioContext ctx, FollowerGroup group) {
+        ctx.event(
+                Keys.FINAL,
+                "Segras casts Knockout at the " + group.key() + " (1 Sorcery, " + sorceryLeft(ctx.state()) + " left)");
+        Optional<CheckResult> r = ScenarioChecks.followers(
+                ctx, group.key(), CheckKind.MAGIC_RESISTANCE, TARGET, Keys.FINAL, "resist Knockout");
+        int total = r.map(CheckResult::total).orElse(Integer.MIN_VALUE);
+        int out;
+        if (total >= TARGET) {
+            out = 0;
+        } else if (total >= 4) {
+            out = 1;
+        } else if (total >= 2) {
+            out = 2;
+        } else {
+            out = 3;
+        }
+        out = Math.min(out, group.count());
+        if (out == 0) {
+            return;
+        }
+        Party party = ctx.state().party();
+        ctx.setParty(party.with(party.followers().remove(group.kind(), out)));
+        ScenarioState s = ctx.state().scenarioState();
+        ctx.setScenarioState(s.add(KNOCKED_OUT + group.key().replace('/', ':'), out));
+        ctx.event(Keys.FINAL, out + " " + group.key() + " fall unconscious until the end of the fight");
+    }
+
+    /** The followers knocked out come round: back in the party as the fight ends (EN §74). */
+    static void wakeUp(ScenarioContext ctx) {
+        ScenarioState s = ctx.state().scenarioState();
+        Followers f = ctx.state().party().followers();
+        boolean any = false;
+        for (Map.Entry<String, Integer> e : s.counters().entrySet()) {
+            if (e.getKey().startsWith(KNOCKED_OUT)) {
+                String key = e.getKey().substring(KNOCKED_OUT.length()).replace(':', '/');
+                f = f.add(FollowerKind.parse(key), e.getValue());
+                s = s.withCounter(e.getKey(), 0);
+                ctx.event(Keys.FINAL, e.getValue() + " " + key + " come round");
+                any = true;
+            }
+        }
+        if (any) {
+            ctx.setScenarioState(s);
+            ctx.setParty(ctx.state().party().with(f));
+        }
+    }
+}
