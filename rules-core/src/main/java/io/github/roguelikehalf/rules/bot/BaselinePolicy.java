@@ -153,8 +153,8 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
             }
         }
         Action attack = best(s, legal);
-        if (attack instanceof Action.Shoot shot && !shot.power()) {
-            // a Bullet of Piercing for the sling shot: +2 (EN §40 / JP §39)
+        if (attack instanceof Action.Shoot shot) {
+            // a Bullet of Piercing instead of the shot, power or not: +2 and no Dexterity spent (EN §40 / JP §39)
             for (Action a : legal) {
                 if (a instanceof Action.Use u
                         && u.item().startsWith(MagicTreasure.BULLETS_OF_PIERCING.key())
