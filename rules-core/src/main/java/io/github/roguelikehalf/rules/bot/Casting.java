@@ -69,7 +69,7 @@ final class Casting {
             }
             Hero h = s.party().hero(u.hero());
             int value = h.subAttributeValue() > 0 ? h.subAttributeValue() : h.technique();
-            double v = expected(engine, s, new Action.Cast(u.hero(), "knockout", u.target()), value, g.get());
+            double v = expected(engine, new Action.Cast(u.hero(), "knockout", u.target()), value, g.get());
             if (v >= bestValue) {
                 bestValue = v;
                 best = a;
@@ -106,10 +106,10 @@ final class Casting {
     private static double expected(Engine engine, GameState s, Action.Cast c, EnemyGroup g) {
         int value =
                 c.caster().equals("followers") ? 1 : s.party().hero(c.caster()).subAttributeValue();
-        return expected(engine, s, c, value, g);
+        return expected(engine, c, value, g);
     }
 
-    private static double expected(Engine engine, GameState s, Action.Cast c, int value, EnemyGroup g) {
+    private static double expected(Engine engine, Action.Cast c, int value, EnemyGroup g) {
         Creature cr = engine.creature(g);
         int level = cr.level();
         double sum = 0;
