@@ -7,11 +7,14 @@ import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Hands;
+import io.github.roguelikehalf.rules.engine.Light;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.item.Gear;
+import io.github.roguelikehalf.rules.item.MagicTreasure;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.play.Policy;
 import java.util.List;
@@ -124,6 +127,21 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         if (legal.contains(new Action.Escape()) && losing(s)) {
             return new Action.Escape();
         }
+        for (Action a : legal) {
+            // a dead hero's lantern, when nobody lights the way (EN §28 / JP §27)
+            if (a instanceof Action.Use u && u.item().equals(Gear.LANTERN.key()) && !Light.hasLight(s.party())) {
+                return a;
+            }
+        }
+        Optional<Action> staff = Casting.staff(engine, s, legal);
+        if (staff.isPresent()) {
+            return staff.get();
+        }
+        // the Flute of Peace spends no Sorcery, so it is played where it beats an attack (EN §40 / JP §39)
+        Optional<Action> flute = Casting.flute(engine, s, legal, Casting.attackChance(h, s, engine));
+        if (flute.isPresent()) {
+            return flute.get();
+        }
         Optional<Action> spell = Casting.spell(engine, s, legal, Casting.attackChance(h, s, engine) * 1.5);
         if (spell.isPresent()) {
             return spell.get();
@@ -135,6 +153,16 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
             }
         }
         Action attack = best(s, legal);
+        if (attack instanceof Action.Shoot shot) {
+            // a Bullet of Piercing instead of the shot, power or not: +2 and no Dexterity spent (EN §40 / JP §39)
+            for (Action a : legal) {
+                if (a instanceof Action.Use u
+                        && u.item().startsWith(MagicTreasure.BULLETS_OF_PIERCING.key())
+                        && u.target().equals(Optional.of(shot.target()))) {
+                    return a;
+                }
+            }
+        }
         if (attack != null && !(attack instanceof Action.Hold)) {
             return attack;
         }

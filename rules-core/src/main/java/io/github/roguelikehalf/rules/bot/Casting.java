@@ -7,8 +7,10 @@ import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.item.MagicTreasure;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.magic.Space;
+import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.rules.magic.SpellMath;
 import java.util.Optional;
 
@@ -46,11 +48,69 @@ final class Casting {
         return Optional.ofNullable(best);
     }
 
+    /**
+     * The Flute of Peace played at the group it would put the most to sleep, if that beats a threshold (EN §40 / JP
+     * §39): Knockout's expectation with the player's current Sorcery, or Technique at 0 or less.
+     *
+     * @param threshold the expected creatures it must put to sleep at least
+     */
+    static Optional<Action> flute(Engine engine, GameState s, java.util.List<Action> legal, double threshold) {
+        Action best = null;
+        double bestValue = Math.max(1.0, threshold);
+        for (Action a : legal) {
+            if (!(a instanceof Action.Use u)
+                    || !u.item().startsWith(MagicTreasure.FLUTE_OF_PEACE.key())
+                    || u.target().isEmpty()) {
+                continue;
+            }
+            Optional<EnemyGroup> g = group(s, u.target().get());
+            if (g.isEmpty() || !g.get().active()) {
+                continue;
+            }
+            Hero h = s.party().hero(u.hero());
+            int value = h.subAttributeValue() > 0 ? h.subAttributeValue() : h.technique();
+            double v = expected(engine, new Action.Cast(u.hero(), "knockout", u.target()), value, g.get());
+            if (v >= bestValue) {
+                bestValue = v;
+                best = a;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /**
+     * The Staff of Wall raised where a Fireball will follow (EN §40 / JP §39, EN §19 / JP §19): another living hero
+     * knows Fireball and has the Sorcery to cast it, the scenario does not already make the place narrow, and a Weak
+     * group of three or more is in the fight, where a narrow place hits more.
+     */
+    static Optional<Action> staff(Engine engine, GameState s, java.util.List<Action> legal) {
+        Optional<Action> use = legal.stream()
+                .filter(a -> a instanceof Action.Use u && u.item().startsWith(MagicTreasure.STAFF_OF_WALL.key()))
+                .findFirst();
+        if (use.isEmpty() || !(s.phase() instanceof Phase.Fighting f)) {
+            return Optional.empty();
+        }
+        String user = ((Action.Use) use.get()).hero();
+        boolean caster = s.party().heroes().stream()
+                .anyMatch(h -> h.alive()
+                        && !h.id().equals(user)
+                        && h.spells().contains(Spell.FIREBALL)
+                        && h.subAttributeValue() >= 2);
+        boolean crowd = f.combat().encounter().active().stream()
+                .anyMatch(g -> !engine.creature(g).strong() && g.current() >= 3);
+        boolean narrow = engine.scenario().space(s).orElse(Space.WIDE) == Space.NARROW;
+        return caster && crowd && !narrow ? use : Optional.empty();
+    }
+
     /** The expected creatures (Weak) or Life (Strong) a cast takes out, faces 2-6 counted, a 1 a fumble. */
     private static double expected(Engine engine, GameState s, Action.Cast c, EnemyGroup g) {
-        Creature cr = engine.creature(g);
         int value =
                 c.caster().equals("followers") ? 1 : s.party().hero(c.caster()).subAttributeValue();
+        return expected(engine, c, value, g);
+    }
+
+    private static double expected(Engine engine, Action.Cast c, int value, EnemyGroup g) {
+        Creature cr = engine.creature(g);
         int level = cr.level();
         double sum = 0;
         for (int face = 2; face <= 6; face++) {

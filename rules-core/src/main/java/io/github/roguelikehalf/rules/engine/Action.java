@@ -436,11 +436,12 @@ public sealed interface Action {
     }
 
     /**
-     * A hero uses a magic treasure he carries, e.g. plays the Flute of Peace at a group (EN §40 / JP §39).
+     * A hero uses a magic treasure he carries, e.g. plays the Flute of Peace at a group (EN §40 / JP §39), or picks up
+     * a dead hero's lantern ({@code use hero-2 lantern -> hero-1}, EN §28 / JP §27).
      *
      * @param hero the hero
      * @param item the item's key, e.g. {@code flute-of-peace:2}
-     * @param target the enemy group it is used at, if any
+     * @param target the enemy group it is used at, or the dead hero whose lantern is picked up, if any
      */
     record Use(String hero, String item, java.util.Optional<String> target) implements Action {
         @Override

@@ -170,6 +170,8 @@ final class EnemyTurnStep implements Step {
             damage = r.success() ? 0 : rules.damage(creature, attacker, t.state(), defender);
         } else {
             var mods = CheckModifiers.followerDefence(t.party(), c.effects().values(), creatureMod);
+            // the Magical Targe guards the follower who defends against a missile (EN §40 / JP §39)
+            MagicGear.targe(t.party(), t.options(), creature, ranged).ifPresent(mods::add);
             FollowerKind k = FollowerKind.parse(defender);
             r = Check.of(CheckKind.DEFENSE, k.key(), Basis.TECHNIQUE, k.type().technique())
                     .withTarget(level)

@@ -82,6 +82,7 @@ final class HeroTurnStep implements Step {
         // a spell or miracle instead of an attack, in round 0 or a melee round (EN §36 / JP §35)
         MagicOffers.heroTurn(a, s, scenario, h, c);
         MagicTreasures.offers(a, s, scenario, h, c);
+        Lanterns.offers(a, s, h);
         HolyWater.offer(a, s, scenario, h, targets);
         if (Provisions.canDrink(s, h)) {
             a.add(new Action.Drink(h.id()));
@@ -172,6 +173,11 @@ final class HeroTurnStep implements Step {
     }
 
     private static void attack(Turn t, String id, String target, boolean power, boolean shot) {
+        attack(t, id, target, power, shot, List.of());
+    }
+
+    /** A shot (or attack) with modifiers beyond the usual ones, e.g. a Bullet of Piercing's (EN §40 / JP §39). */
+    static void attack(Turn t, String id, String target, boolean power, boolean shot, List<Modifier> more) {
         Combat c = t.combat();
         Hero h = t.hero(id);
         int gi = c.encounter().indexOf(target);
@@ -206,6 +212,7 @@ final class HeroTurnStep implements Step {
                 magicFirst,
                 c.effects().values(),
                 rules.attackRollModifier(creature, g, t.state(), id));
+        mods.addAll(more);
         HeroCheck hc = h.check(kind, basis, mods, Foes.level(t.scenario, t.state(), g, id), o, t.dice);
         t.setHero(hc.hero());
         t.usedEffects(id, CheckKind.ATTACK);

@@ -4,17 +4,21 @@ import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
+import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.MagicItem;
 import io.github.roguelikehalf.rules.item.MagicTreasure;
+import io.github.roguelikehalf.rules.item.RangedWeapon;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.item.WeaponClass;
 import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.rules.magic.SpellMath;
+import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -22,7 +26,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Magic treasures used in a fight (EN §40 / JP §39). The Flute of Peace: a Sorcery hero plays it as his action for
+ * Magic treasures used in a fight (EN §40 / JP §39). The Bullets of Piercing: in round 0 a hero holding a sling fires
+ * one at a group, a shot at +2 more; each bullet is used up. The Flute of Peace: a Sorcery hero plays it as his action for
  * the effect of Knockout, rolling his current Sorcery (Technique when it is 0 or less) without spending it. The Staff
  * of Wall: a hero raises walls as his action, and the place counts as narrow for Fireball until the fight ends. Each
  * use spends a charge, and with none left either is a plain light blunt weapon.
@@ -34,12 +39,24 @@ final class MagicTreasures {
     /** The fight effect of the Staff of Wall: the place is narrow until the fight ends. */
     static final String WALLS = "staff-of-wall";
 
+    /** A Bullet of Piercing's bonus to the sling's attack roll. */
+    static final Modifier BULLET = new Modifier("bullet of piercing", 2, RULE);
+
     private MagicTreasures() {}
 
     /** The uses a hero may make of his magic treasures as his action this round. */
     static void offers(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {
         if (!c.effects().containsKey(WALLS)) {
-            charged(h, MagicTreasure.STAFF_OF_WALL).ifPresent(k -> a.add(new Action.Use(h.id(), k, Optional.empty())));
+            MagicGear.charged(h, MagicTreasure.STAFF_OF_WALL)
+                    .ifPresent(m -> a.add(new Action.Use(h.id(), m.key(), Optional.empty())));
+        }
+        if (c.round() == 0 && h.equipment().heldRangedWeapon().orElse(null) == RangedWeapon.SLING) {
+            Optional<MagicItem> bullets = MagicGear.charged(h, MagicTreasure.BULLETS_OF_PIERCING);
+            for (EnemyGroup g : c.encounter().active()) {
+                if (bullets.isPresent() && Foes.targetable(sc, s, g, CreatureRules.AttackMode.RANGED)) {
+                    a.add(new Action.Use(h.id(), bullets.get().key(), Optional.of(g.id())));
+                }
+            }
         }
         if (h.subAttribute() != SubAttribute.SORCERY) {
             return;
@@ -59,18 +76,12 @@ final class MagicTreasures {
         }
     }
 
-    /** The key of the first item of a kind with a charge left that a hero carries, if any. */
-    private static Optional<String> charged(Hero h, MagicTreasure kind) {
-        for (Item i : h.equipment().allItems()) {
-            if (i instanceof MagicItem m && m.kind() == kind && m.charges() > 0) {
-                return Optional.of(m.key());
-            }
-        }
-        return Optional.empty();
-    }
-
     /** A magic treasure used as the hero's action. */
     static void apply(Turn t, Action.Use u) {
+        if (Lanterns.isPickUp(u)) {
+            Lanterns.pickUp(t, u);
+            return;
+        }
         MagicItem item = (MagicItem) Item.parse(u.item());
         if (item.kind() == MagicTreasure.STAFF_OF_WALL) {
             Hero h = t.hero(u.hero());
@@ -83,7 +94,29 @@ final class MagicTreasures {
             done(t, h);
             return;
         }
+        if (item.kind() == MagicTreasure.BULLETS_OF_PIERCING) {
+            bullet(t, u, item);
+            return;
+        }
         flute(t, u, item);
+    }
+
+    /**
+     * A sling shot with a Bullet of Piercing: the shot as usual with +2 more, and the bullet is gone, hit or miss. It
+     * is a plain shot (no Power Shot), and a critical's extra shot is a plain one.
+     */
+    private static void bullet(Turn t, Action.Use u, MagicItem bullets) {
+        Hero h = t.hero(u.hero());
+        Equipment e = h.equipment().remove(bullets);
+        if (bullets.charges() > 1) {
+            e = e.add(bullets.spend());
+        }
+        t.setHero(ImmutableHero.copyOf(h).withEquipment(e));
+        t.add(Event.of(
+                RULE,
+                h.id() + " loads a " + BULLET.name() + " (+" + BULLET.value() + "): " + (bullets.charges() - 1)
+                        + " left"));
+        HeroTurnStep.attack(t, h.id(), u.target().orElseThrow(), false, true, List.of(BULLET));
     }
 
     /** One charge of an item spent; with none left it is a light blunt weapon. */

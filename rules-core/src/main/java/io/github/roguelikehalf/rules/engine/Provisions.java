@@ -36,6 +36,7 @@ final class Provisions {
             for (String key : Hands.swaps(party, h, false, s.options())) {
                 a.add(new Action.Swap(h.id(), key));
             }
+            Lanterns.offers(a, s, h);
         }
     }
 
@@ -63,6 +64,8 @@ final class Provisions {
             String text = swapped(t, a.hero(), a.item());
             takeInHand(t, a.hero(), a.item());
             t.add(Event.of("EN §27 / JP §26", text));
+        } else if (Lanterns.isPickUp(action)) {
+            Lanterns.pickUp(t, (Action.Use) action);
         } else {
             return false;
         }

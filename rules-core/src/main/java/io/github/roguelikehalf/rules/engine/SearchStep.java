@@ -5,14 +5,17 @@ import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.hero.Skill;
+import io.github.roguelikehalf.rules.item.MagicTreasure;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeSet;
 
 /**
@@ -74,26 +77,38 @@ final class SearchStep implements Step {
     private static void search(Turn t, Phase.Searching sp, String searcher) {
         CheckResult r;
         String rule = "EN §25 / JP §24";
+        // the Searching Monocle helps every search check of the party, one charge each, where its +1 is not kept for
+        // the examination of empty rooms (EN §40 / JP §39)
+        Optional<String> wearer =
+                t.options().searchingMonocleEmptyRoomsOnly() ? Optional.empty() : MagicGear.monocleWearer(t.party());
+        List<Modifier> mods = new ArrayList<>(Light.modifiers(t.party()));
+        if (wearer.isPresent()) {
+            mods.add(MagicGear.MONOCLE);
+        }
         if (searcher.equals(SCOUT)) {
             r = Check.of(CheckKind.DEXTERITY, SCOUT, Basis.TECHNIQUE, 0)
-                    .plus(Light.modifiers(t.party()))
+                    .plus(mods)
                     .resolve(t.dice);
             t.setPhase(new Phase.Searching(sp.d66(), true, sp.searched()));
             rule = "EN §28, §25 / JP §27, §24";
         } else {
             HeroCheck hc = t.hero(searcher)
-                    .check(
-                            CheckKind.DEXTERITY,
-                            Basis.DEXTERITY,
-                            Light.modifiers(t.party()),
-                            Check.DEFAULT_TARGET,
-                            t.options(),
-                            t.dice);
+                    .check(CheckKind.DEXTERITY, Basis.DEXTERITY, mods, Check.DEFAULT_TARGET, t.options(), t.dice);
             t.setHero(hc.hero());
             TreeSet<String> searched = new TreeSet<>(sp.searched());
             searched.add(searcher);
             t.setPhase(new Phase.Searching(sp.d66(), sp.scoutSearched(), searched));
             r = hc.result();
+        }
+        if (wearer.isPresent()) {
+            Hero after = MagicGear.spendMonocle(t.hero(wearer.get()));
+            t.setHero(after);
+            t.add(Event.of(
+                    MagicGear.RULE,
+                    wearer.get() + "'s " + MagicTreasure.SEARCHING_MONOCLE.key() + " helps the search: "
+                            + MagicGear.charged(after, MagicTreasure.SEARCHING_MONOCLE)
+                                    .map(m -> m.charges() + " charges left")
+                                    .orElse("its magic is spent")));
         }
         t.add(Event.check(rule, searcher + " searches: " + (r.success() ? "the tile is avoided" : "no luck"), r));
         if (r.success()) {

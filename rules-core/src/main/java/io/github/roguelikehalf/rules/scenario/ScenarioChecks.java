@@ -9,6 +9,7 @@ import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.Light;
+import io.github.roguelikehalf.rules.engine.MagicGear;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
@@ -44,12 +45,33 @@ public final class ScenarioChecks {
      */
     public static CheckResult hero(
             ScenarioContext ctx, String heroId, CheckKind kind, int target, String rule, String what) {
+        return check(ctx, heroId, kind, target, rule, what, false);
+    }
+
+    /**
+     * A hero's Dexterity roll to examine an empty room or corridor for something hidden (a search check in both
+     * texts): as {@link #hero}, and the party's Searching Monocle adds +1, spending one charge (EN §40 / JP §39).
+     *
+     * @param ctx the context, whose dice are used
+     * @param heroId a living hero of the party
+     * @param target the target number
+     * @param rule the rule section, for the event
+     * @param what what the check is for, in the event, e.g. {@code searches the room}
+     * @return the result
+     * @throws RulesException if the hero is not a living hero of the party
+     */
+    public static CheckResult examine(ScenarioContext ctx, String heroId, int target, String rule, String what) {
+        return check(ctx, heroId, CheckKind.DEXTERITY, target, rule, what, true);
+    }
+
+    private static CheckResult check(
+            ScenarioContext ctx, String heroId, CheckKind kind, int target, String rule, String what, boolean examine) {
         Party p = ctx.state().party();
         Hero h = p.heroes().stream()
                 .filter(x -> x.id().equals(heroId) && x.alive())
                 .findFirst()
                 .orElseThrow(() -> new RulesException("'" + heroId + "' is not a living hero of the party"));
-        CheckResult r = roll(ctx, h, kind, target);
+        CheckResult r = roll(ctx, h, kind, target, examine);
         ctx.event(Event.check(rule, heroId + " " + what + ": " + (r.success() ? "success" : "failure"), r));
         return r;
     }
@@ -59,8 +81,16 @@ public final class ScenarioChecks {
      * spend one. Traps roll with it too.
      */
     static CheckResult roll(ScenarioContext ctx, Hero h, CheckKind kind, int target) {
+        return roll(ctx, h, kind, target, false);
+    }
+
+    private static CheckResult roll(ScenarioContext ctx, Hero h, CheckKind kind, int target, boolean examine) {
         Party p = ctx.state().party();
         List<Modifier> mods = new ArrayList<>(Light.modifiers(p));
+        Optional<String> wearer = examine ? MagicGear.monocleWearer(p) : Optional.empty();
+        if (wearer.isPresent()) {
+            mods.add(MagicGear.MONOCLE);
+        }
         List<String> spent = new ArrayList<>();
         for (Map.Entry<String, Effect> e : h.effects().entrySet()) {
             Optional<Modifier> m = e.getValue().modifier(kind);
@@ -79,6 +109,10 @@ public final class ScenarioChecks {
             }
         }
         ctx.setHero(after);
+        if (wearer.isPresent()) {
+            ctx.setHero(MagicGear.spendMonocle(ctx.state().party().hero(wearer.get())));
+            ctx.event(MagicGear.RULE, wearer.get() + "'s searching-monocle helps: one charge used");
+        }
         return hc.result();
     }
 

@@ -1,0 +1,69 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.hero.Conditions;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.item.Gear;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The lantern of a dead hero (EN §28 / JP §27): a living hero without a lantern of his own picks it up with {@code use
+ * HERO lantern -> DEAD}, and holds it at once where a hand is free for it (beside a one-handed weapon). Outside a fight
+ * it costs nothing; in a fight it is the hero's action for the round where
+ * {@code RuleOptions.lanternPickUpTakesRound}, and free otherwise. Followers never take it (EN §47 / JP §47).
+ */
+final class Lanterns {
+
+    static final String RULE = "EN §28 / JP §27";
+
+    private Lanterns() {}
+
+    /** The pick-ups open to a hero: one per dead hero of the party who still has a lantern. */
+    static void offers(List<Action> a, GameState s, Hero h) {
+        if (!h.alive() || Conditions.incapacitated(h) || h.equipment().owns(Gear.LANTERN)) {
+            return;
+        }
+        Party p = s.party();
+        for (Hero d : p.heroes()) {
+            if (!d.alive()
+                    && d.equipment().owns(Gear.LANTERN)
+                    && pickedUp(p, h, d).withinCarryLimit()) {
+                a.add(new Action.Use(h.id(), Gear.LANTERN.key(), Optional.of(d.id())));
+            }
+        }
+    }
+
+    /** Whether an action is a lantern pick-up. */
+    static boolean isPickUp(Action action) {
+        return action instanceof Action.Use u && u.item().equals(Gear.LANTERN.key());
+    }
+
+    /** The party after a hero takes a dead hero's lantern among his items. */
+    private static Party pickedUp(Party p, Hero h, Hero dead) {
+        Hero d = ImmutableHero.copyOf(dead).withEquipment(dead.equipment().remove(Gear.LANTERN));
+        Hero taker = ImmutableHero.copyOf(h).withEquipment(h.equipment().add(Gear.LANTERN));
+        return p.with(d).with(taker);
+    }
+
+    /** Picks up the dead hero's lantern; in a fight it ends the hero's turn where the option says it takes a round. */
+    static void pickUp(Turn t, Action.Use u) {
+        Hero h = t.hero(u.hero());
+        Hero dead = t.hero(u.target().orElseThrow());
+        Party p = pickedUp(t.party(), h, dead);
+        t.setPartyUnchecked(p);
+        boolean fight = t.fighting() && t.combat().stage() == Combat.Stage.HEROES;
+        boolean round = fight && t.options().lanternPickUpTakesRound();
+        t.add(Event.of(
+                RULE, h.id() + " picks up " + dead.id() + "'s lantern" + (round ? ", which takes the round" : "")));
+        Hero taker = t.hero(h.id());
+        if (Hands.swaps(t.party(), taker, fight, t.options()).contains(Gear.LANTERN.key())) {
+            Provisions.takeInHand(t, h.id(), Gear.LANTERN.key());
+            t.add(Event.of(RULE, h.id() + " holds the lantern"));
+        }
+        if (round) {
+            Fights.heroDone(t, h.id());
+        }
+    }
+}
