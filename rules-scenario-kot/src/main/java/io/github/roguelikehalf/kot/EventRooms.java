@@ -209,7 +209,7 @@ final class EventRooms implements Part {
                         .findFirst()
                         .orElseThrow();
                 Party now = ctx.state().party();
-                ctx.setParty(now.with(now.followers().remove(g.kind(), 1)));
+                ctx.setParty(now.losing(g.kind(), 1, ctx.state().options()));
                 ctx.event(Keys.EVENTS, "the chest's trap kills one " + who);
             }
         }

@@ -233,7 +233,7 @@ final class FinalEvents implements Part {
         if (r.isPresent() && r.get().success()) {
             return Optional.empty();
         }
-        ctx.setParty(party.with(party.followers().remove(group.kind(), 1)));
+        ctx.setParty(party.losing(group.kind(), 1, ctx.state().options()));
         String id = seducedId(group.type());
         ctx.event(Keys.FINAL, "one of the " + group.key() + " is seduced and joins the Knight of Twilight");
         return Optional.of(new EnemyGroup(id, id, 1, 1, false, true));

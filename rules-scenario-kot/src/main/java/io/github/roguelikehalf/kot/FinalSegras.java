@@ -149,7 +149,7 @@ final class FinalSegras {
             return;
         }
         Party party = ctx.state().party();
-        ctx.setParty(party.with(party.followers().remove(group.kind(), out)));
+        ctx.setParty(party.losing(group.kind(), out, ctx.state().options()));
         ScenarioState s = ctx.state().scenarioState();
         ctx.setScenarioState(s.add(KNOCKED_OUT + group.key().replace('/', ':'), out));
         ctx.event(Keys.FINAL, out + " " + group.key() + " fall unconscious until the end of the fight");

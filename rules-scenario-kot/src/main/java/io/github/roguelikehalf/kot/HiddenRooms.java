@@ -1,6 +1,5 @@
 package io.github.roguelikehalf.kot;
 
-import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.creature.Reaction;
@@ -107,8 +106,7 @@ final class HiddenRooms implements Part {
         String heroId = option.substring("search:".length());
         String tileId = ((Phase.Choosing) ctx.state().phase()).tileId();
         ctx.setScenarioState(ctx.state().scenarioState().withAdded(SEARCHED, heroId));
-        CheckResult r =
-                ScenarioChecks.hero(ctx, heroId, CheckKind.DEXTERITY, SEARCH_TARGET, Keys.HIDDEN, "searches the room");
+        CheckResult r = ScenarioChecks.examine(ctx, heroId, SEARCH_TARGET, Keys.HIDDEN, "searches the room");
         if (!r.success()) {
             offerSearch(ctx);
             return;

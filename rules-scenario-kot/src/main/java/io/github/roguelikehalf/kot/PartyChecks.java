@@ -169,7 +169,7 @@ final class PartyChecks {
                 return;
             }
         }
-        ctx.setParty(p.with(p.followers().remove(dying.kind(), 1)));
+        ctx.setParty(p.losing(dying.kind(), 1, ctx.state().options()));
         ctx.event(rule, "one of the " + dying.key() + " dies (" + cause + ")");
     }
 

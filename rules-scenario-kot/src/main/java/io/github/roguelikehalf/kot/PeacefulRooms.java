@@ -452,7 +452,8 @@ final class PeacefulRooms implements Part {
                 && willing
                 && KotItems.firstCreature(state).orElse("").equals(ADVENTURERS.id())) {
             Party p = state.party();
-            boolean room = p.followers().total() < p.followerCap(state.options());
+            // EN §56: two heroes take no followers but one Captured, so they hire nobody
+            boolean room = p.heroes().size() == 1 && p.followers().total() < p.followerCap(state.options());
             for (Hireling x : HIRELINGS) {
                 int hired = KotItems.usedInWindow(window, HIRE + ":" + x.name());
                 for (Hero h : p.heroes()) {

@@ -107,7 +107,7 @@ final class TrapRooms implements Part {
                         .filter(x -> x.key().equals(c) && x.type() == FollowerType.LAMPLIGHTER)
                         .findFirst();
                 if (g.isPresent()) {
-                    ctx.setParty(p.with(p.followers().remove(g.get().kind(), 1)));
+                    ctx.setParty(p.losing(g.get().kind(), 1, ctx.state().options()));
                     ctx.event(Keys.TRAPS, "the oil catches fire on a lamplighter's lantern: one " + c + " dies");
                 }
             }

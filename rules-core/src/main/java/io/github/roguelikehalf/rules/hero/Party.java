@@ -212,6 +212,31 @@ public record Party(List<Hero> heroes, Followers followers) {
     }
 
     /**
+     * The party after followers are lost (killed by a trap, given away): when Porters go, what the heroes can no
+     * longer carry (EN §27 / JP §26) is left behind, the last carried items first, from the last hero on.
+     *
+     * @param kind the followers' kind
+     * @param count how many, at most as many as the party has
+     * @param options the rule options
+     * @return the new party, within its carry limit
+     */
+    public Party losing(FollowerKind kind, int count, RuleOptions options) {
+        Party p = with(followers.remove(kind, count));
+        for (int i = p.heroes.size() - 1; i >= 0 && !p.withinCarryLimit(); i--) {
+            Hero h = p.heroes.get(i);
+            while (!p.withinCarryLimit()
+                    && h.equipment().slotsUsed() > h.carryLimit()
+                    && !h.equipment().carried().isEmpty()) {
+                List<io.github.roguelikehalf.rules.item.Item> carried =
+                        h.equipment().carried();
+                h = h.discard(carried.get(carried.size() - 1), options);
+                p = p.with(h);
+            }
+        }
+        return p;
+    }
+
+    /**
      * Whether the party keeps within its carry limits (EN §27 / JP §26): what the heroes carry beyond their max
      * Life fits, all together, in what the Porters carry.
      *

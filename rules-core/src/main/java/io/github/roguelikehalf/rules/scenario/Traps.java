@@ -12,7 +12,6 @@ import io.github.roguelikehalf.rules.engine.Fact;
 import io.github.roguelikehalf.rules.engine.Light;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
-import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import java.util.ArrayList;
@@ -186,8 +185,7 @@ public final class Traps {
                     trap.rule(), key + " against the " + trap.name() + ": " + (failed ? "caught" : "avoided"), r));
         }
         if (failed && trap.damage() > 0) {
-            Followers f = p.followers().remove(g.kind(), 1);
-            ctx.setParty(p.with(f));
+            ctx.setParty(p.losing(g.kind(), 1, ctx.state().options()));
             ctx.event(Event.of(trap.rule(), "one " + key + " dies").with(new Fact.FollowersLost(key, 1)));
         }
         return failed;

@@ -1,0 +1,122 @@
+package io.github.roguelikehalf.kot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.bot.BaselinePolicy;
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.Engine;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Transition;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.hero.Growth;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.HeroSpec;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.item.DamageType;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Golden playthroughs of Knight of Twilight: seeded adventures played by the baseline policy, as readable text logs
+ * under {@code src/test/resources/golden}; any change of behaviour shows as a diff. After a deliberate change,
+ * regenerate them with {@code ./mvnw -pl rules-scenario-kot -am test -Dtest=GoldenPlaythroughTest
+ * -Dsurefire.failIfNoSpecifiedTests=false -Dgolden.update=true} and review the diff. A missing file fails the test.
+ */
+class GoldenPlaythroughTest {
+
+    private static final Path DIR = Path.of("src", "test", "resources", "golden");
+
+    static final RuleOptions RULES = RuleOptions.englishEdition();
+
+    static Hero hero(String id, String name, SubAttribute sub, Growth growth) {
+        return Hero.create(
+                HeroSpec.builder()
+                        .id(id)
+                        .name(name)
+                        .subAttribute(sub)
+                        .growth(growth)
+                        .build(),
+                RULES);
+    }
+
+    /** The parties: a Sorcery hero and a Strength hero with 7 followers each (EN §51), or two heroes (EN §56). */
+    static Party party(String name) {
+        return switch (name) {
+            case "sorcery" -> {
+                Hero h = hero("hero-1", "Mio", SubAttribute.SORCERY, new Growth(1, 2, 2, 0));
+                yield Party.of(h)
+                        .hire(h.id(), FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 5, RULES)
+                        .hire(h.id(), FollowerKind.of(FollowerType.LAMPLIGHTER), 1, RULES)
+                        .hire(h.id(), FollowerKind.of(FollowerType.PORTER), 1, RULES);
+            }
+            case "strength" -> {
+                Hero h = hero("hero-1", "Rin", SubAttribute.STRENGTH, new Growth(1, 4, 2, 0));
+                yield Party.of(h)
+                        .hire(h.id(), FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 5, RULES)
+                        .hire(h.id(), FollowerKind.of(FollowerType.LAMPLIGHTER), 1, RULES)
+                        .hire(h.id(), FollowerKind.of(FollowerType.PORTER), 1, RULES);
+            }
+            default ->
+                new Party(
+                        List.of(
+                                hero("hero-1", "Rin", SubAttribute.STRENGTH, new Growth(1, 4, 2, 0)),
+                                hero("hero-2", "Sei", SubAttribute.DIVINITY, new Growth(1, 2, 2, 0))),
+                        Followers.none());
+        };
+    }
+
+    @ParameterizedTest(name = "{0} party, seed {1}")
+    @CsvSource({"sorcery, 1", "strength, 2", "two-heroes, 3"})
+    void playthroughMatchesTheGoldenLog(String partyName, long seed) throws IOException {
+        Engine engine = Engine.of(new KnightOfTwilight());
+        BaselinePolicy policy = BaselinePolicy.of(engine);
+        GameState s = engine.start(party(partyName), RULES, seed);
+        Dice policyDice = Dice.seeded(seed + 1_000);
+        StringBuilder log = new StringBuilder();
+        log.append("# ")
+                .append(KnightOfTwilight.ID)
+                .append(", ")
+                .append(partyName)
+                .append(" party, baseline policy, seed ")
+                .append(seed)
+                .append('\n');
+        while (!s.isTerminal()) {
+            Action a = policy.choose(s, engine.legalActions(s), policyDice);
+            log.append("> ").append(a).append('\n');
+            Transition t = engine.apply(s, a);
+            for (Event e : t.events()) {
+                log.append("  ").append(e).append('\n');
+            }
+            s = t.state();
+        }
+        log.append("= ")
+                .append(s.outcome().orElseThrow().label())
+                .append(" after ")
+                .append(s.steps())
+                .append(" actions\n");
+
+        Path file = DIR.resolve(KnightOfTwilight.ID + "-" + partyName + "-" + seed + ".txt");
+        if (Boolean.getBoolean("golden.update")) {
+            assertThat(System.getenv("CI"))
+                    .as("golden files are never written in CI")
+                    .isNotEqualToIgnoringCase("true");
+            Files.createDirectories(DIR);
+            Files.writeString(file, log.toString(), StandardCharsets.UTF_8);
+        }
+        assertThat(file)
+                .as("golden file %s is missing: write it with -Dgolden.update=true and review it", file)
+                .exists();
+        assertThat(log.toString()).isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
+    }
+}
