@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.examples;
 
+import io.github.roguelikehalf.kot.KnightOfTwilight;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.bot.BaselinePolicy;
 import io.github.roguelikehalf.rules.dice.Dice;
@@ -36,7 +37,7 @@ final class AutoplayCommand implements Callable<Integer> {
     Narrator lang = Narrator.EN;
 
     @Option(names = "--scenario", description = "scenario id (default ${DEFAULT-VALUE})")
-    String scenario = GoblinCellar.ID;
+    String scenario = KnightOfTwilight.ID;
 
     private final PrintStream out;
 

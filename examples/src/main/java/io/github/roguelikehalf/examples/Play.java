@@ -2,6 +2,7 @@ package io.github.roguelikehalf.examples;
 
 import io.github.roguelikehalf.json.SnapshotException;
 import io.github.roguelikehalf.json.Snapshots;
+import io.github.roguelikehalf.kot.KnightOfTwilight;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.engine.Action;
@@ -51,7 +52,7 @@ final class Play implements Callable<Integer> {
     Narrator lang = Narrator.EN;
 
     @Option(names = "--scenario", description = "scenario id (default ${DEFAULT-VALUE})")
-    String scenario = GoblinCellar.ID;
+    String scenario = KnightOfTwilight.ID;
 
     @Option(names = "--physical-dice", description = "ask for each die instead of rolling")
     boolean physicalDice;

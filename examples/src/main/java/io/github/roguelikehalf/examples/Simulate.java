@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.examples;
 
+import io.github.roguelikehalf.kot.KnightOfTwilight;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.bot.BaselinePolicy;
 import io.github.roguelikehalf.rules.engine.Action;
@@ -72,7 +73,7 @@ final class Simulate implements Callable<Integer> {
     Edition edition = Edition.ENGLISH;
 
     @Option(names = "--scenario", description = "scenario id (default ${DEFAULT-VALUE})")
-    String scenario = GoblinCellar.ID;
+    String scenario = KnightOfTwilight.ID;
 
     @Option(names = "--chart", description = "also simulate each sub-attribute and starting level; draw a PNG")
     Optional<Path> chart = Optional.empty();

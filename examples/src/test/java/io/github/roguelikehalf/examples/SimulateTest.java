@@ -2,6 +2,7 @@ package io.github.roguelikehalf.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.roguelikehalf.kot.KnightOfTwilight;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.bot.BaselinePolicy;
 import io.github.roguelikehalf.rules.engine.Engine;
@@ -29,13 +30,13 @@ class SimulateTest {
 
     @Test
     void theSummaryIsTheLibrarysReportForTheSameSeedAndRuns() {
-        Run r = run("simulate", "--runs", "2500", "--seed", "5", "--threads", "2", "--no-progress");
+        Run r = run("simulate", "--runs", "1500", "--seed", "5", "--threads", "2", "--no-progress");
 
         RuleOptions options = RuleOptions.englishEdition();
-        Engine engine = Engine.of(new GoblinCellar());
+        Engine engine = Engine.of(new KnightOfTwilight());
         Party party = Parties.warriorWithSoldiers(options);
         SimulationReport expected = Simulation.run(
-                engine.asGame(), s -> engine.start(party, options, s), BaselinePolicy.of(engine), 5L, 2500, 1, 100_000);
+                engine.asGame(), s -> engine.start(party, options, s), BaselinePolicy.of(engine), 5L, 1500, 1, 100_000);
 
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains(expected.describe());
