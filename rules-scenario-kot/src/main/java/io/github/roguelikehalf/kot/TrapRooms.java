@@ -206,18 +206,4 @@ final class TrapRooms implements Part {
         ctx.setScenarioState(s.withoutSet(ARROWS_CHOSEN));
         Traps.spring(ctx, ARROW_SLIT, targets);
     }
-
-    /**
-     * Washes the oil off a hero in a waterway (EN §69, 42; the waterways of EN §67): his oil-soaked condition ends.
-     *
-     * @param ctx the game
-     * @param heroId the hero
-     */
-    static void wash(ScenarioContext ctx, String heroId) {
-        if (ctx.state().party().heroes().stream()
-                .anyMatch(h -> h.id().equals(heroId) && h.effects().containsKey(Effect.OIL_SOAKED))) {
-            ctx.removeEffect(heroId, Effect.OIL_SOAKED);
-            ctx.event(Keys.TRAPS, heroId + " washes the oil off in the waterway");
-        }
-    }
 }
