@@ -1,6 +1,7 @@
 package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.HashSet;
@@ -116,6 +117,19 @@ final class Fights {
         if (t.combat().encounter().active().isEmpty()) {
             won(t);
         }
+    }
+
+    /** Life or creatures an active enemy group regains, up to what it started the encounter with. */
+    static void healEnemy(Turn t, int gi, int amount, String rule) {
+        Combat c = t.combat();
+        EnemyGroup g = c.encounter().enemies().get(gi);
+        if (!g.active()) {
+            throw new RulesException("enemy group '" + g.id() + "' is no longer in the fight");
+        }
+        EnemyGroup after = g.healed(amount);
+        t.setCombat(c.with(c.encounter().with(gi, after)));
+        t.add(Event.of(
+                rule, g.id() + " regains " + (after.current() - g.current()) + ": " + after.current() + " left"));
     }
 
     /** The fight is won: fight effects end; the window before the treasure, or the treasure (EN §39 / JP §38). */

@@ -362,14 +362,7 @@ final class Turn implements ScenarioContext {
         if (gi < 0) {
             throw new RulesException("no enemy group '" + group + "' in the fight");
         }
-        EnemyGroup g = combat().encounter().enemies().get(gi);
-        if (!g.active()) {
-            throw new RulesException("enemy group '" + group + "' is no longer in the fight");
-        }
-        EnemyGroup after = g.healed(amount);
-        setCombat(combat().with(combat().encounter().with(gi, after)));
-        events.add(Event.of(
-                rule, group + " regains " + (after.current() - g.current()) + ": " + after.current() + " left"));
+        Fights.healEnemy(this, gi, amount, rule);
     }
 
     @Override
@@ -471,45 +464,8 @@ final class Turn implements ScenarioContext {
         setProgress(s.progress().cleared());
         setPhase(new Phase.Exploring());
         if (tile.goal()) {
-            victory(tile);
+            Victory.reached(this, tile);
         }
-    }
-
-    /**
-     * The goal is achieved (EN §44 / JP §44): every living hero is restored and gains 1 experience, except a hero
-     * already at the highest level the rules cover (EN §15, C-07), who gains none.
-     */
-    private void victory(Tile tile) {
-        Party p = s.party();
-        List<String> gainers = new ArrayList<>();
-        List<String> capped = new ArrayList<>();
-        for (Hero h : p.heroes()) {
-            if (!h.alive()) {
-                continue;
-            }
-            if (h.level() < s.options().maxCoveredLevel()) {
-                p = p.with(h.restored().gainExperience(1, s.options()));
-                gainers.add(h.id());
-            } else {
-                p = p.with(h.restored());
-                capped.add(h.id());
-            }
-        }
-        s = s.withParty(p);
-        String gain = capped.isEmpty()
-                ? " and each living hero gains 1 experience"
-                : gainers.isEmpty() ? "" : " and " + String.join(" and ", gainers) + " gains 1 experience";
-        events.add(Event.of(
-                VICTORY,
-                "the goal is achieved at " + tile.title() + ": Technique, Life and sub-attributes are restored"
-                        + gain));
-        for (String id : capped) {
-            events.add(Event.of(
-                    "EN §15",
-                    id + " is at level " + s.options().maxCoveredLevel()
-                            + ", the highest the rules cover: no experience"));
-        }
-        finish(new Outcome(Outcome.Termination.VICTORY, tile.title()));
     }
 
     void finish(Outcome o) {
