@@ -1,6 +1,9 @@
 package io.github.roguelikehalf.kot;
 
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
@@ -37,6 +40,23 @@ final class Campaign {
      *
      * @throws RulesException if a hero has used his three attempts, or the quest is complete
      */
+    /**
+     * EN §56: the place two heroes have beyond their Follower score is for one Captured only, so their other
+     * followers fit in the Follower score.
+     */
+    static void twoHeroesFollowers(Party party, RuleOptions options) {
+        if (party.heroes().size() < 2) {
+            return;
+        }
+        int others = party.followers().total() - party.followers().count(FollowerType.CAPTURED);
+        if (others > party.followerCap(options)) {
+            throw new RuleViolationException(
+                    "EN §56",
+                    "two heroes take one Captured and no other followers beyond their Follower score of "
+                            + party.followerCap(options) + "; the party has " + others + " other followers");
+        }
+    }
+
     static ScenarioState start(ScenarioState campaign, Party party) {
         ScenarioState s = carried(campaign);
         if (s.counter(Keys.CLEARS) >= KnightOfTwilight.CLEARS_TO_COMPLETE) {

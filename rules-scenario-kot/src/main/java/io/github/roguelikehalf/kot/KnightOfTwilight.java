@@ -135,15 +135,24 @@ public final class KnightOfTwilight implements Scenario {
         return campaign.counter(Keys.CLEARS);
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Also refuses two heroes with followers other than their one Captured (EN §56).
+     */
     @Override
     public ScenarioState start(ScenarioState campaign, Party party, RuleOptions options) {
+        Campaign.twoHeroesFollowers(party, options);
         return Campaign.start(campaign, party);
     }
 
-    /** EN §56: two heroes take no followers but one Captured, which counts against no Follower score. */
+    /**
+     * EN §56: two heroes may take one Captured besides their Follower score (0 under the base rules, EN §32 / JP
+     * §31); a lone hero has the Follower score.
+     */
     @Override
-    public OptionalInt followerCap(Party party, RuleOptions options) {
-        return party.heroes().size() >= 2 ? OptionalInt.of(1) : OptionalInt.empty();
+    public int followerCap(Party party, RuleOptions options) {
+        return party.followerCap(options) + (party.heroes().size() >= 2 ? 1 : 0);
     }
 
     // ------------------------------------------------------------------ linear mode

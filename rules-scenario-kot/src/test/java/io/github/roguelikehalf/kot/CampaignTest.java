@@ -13,12 +13,15 @@ import io.github.roguelikehalf.rules.engine.Outcome;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
+import io.github.roguelikehalf.testkit.Fixture;
 import java.util.List;
 import java.util.TreeSet;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -131,28 +134,50 @@ class CampaignTest {
     }
 
     @Test
-    @DisplayName("EN §56: the scenario's follower cap: one with two heroes, none for a lone hero")
+    @DisplayName("EN §56: the scenario's follower cap: the Follower score for a lone hero, one more for two heroes")
     void followerCap() {
-        assertThat(new KnightOfTwilight().followerCap(solo("hero-1"), EN)).isEmpty();
-        assertThat(new KnightOfTwilight().followerCap(two(), EN)).hasValue(1);
+        assertThat(new KnightOfTwilight().followerCap(solo("hero-1"), EN))
+                .isEqualTo(solo("hero-1").followerCap(EN));
+        assertThat(two().followerCap(EN)).isZero();
+        assertThat(new KnightOfTwilight().followerCap(two(), EN)).isEqualTo(1);
     }
 
-    /**
-     * Fails today: {@code Scenario.followerCap} can only lower the Follower score ({@code Engine.start} takes the
-     * smaller), and two heroes have a Follower score of 0, so the Captured EN §56 allows them is refused ("1 followers
-     * but the Follower score allows 0"). {@code KnightOfTwilight}/{@code Campaign} are the integrator's: reported, not
-     * edited; enable this test with the fix.
-     */
     @Test
-    @Disabled(
-            "KnightOfTwilight.followerCap cannot raise the two heroes' Follower score of 0: EN §56's Captured is refused")
     @DisplayName("EN §56: two heroes may take one Captured, which counts against no Follower score, and no more")
     void twoHeroesTakeOneCaptured() {
         FollowerKind captured = FollowerKind.captured("giant-rats");
         Party one = new Party(two().heroes(), Followers.of(List.of(captured.times(1))));
         assertThat(engine.start(one, EN, 1L).party().followers().total()).isEqualTo(1);
         Party twoCaptured = new Party(two().heroes(), Followers.of(List.of(captured.times(2))));
-        assertThatThrownBy(() -> engine.start(twoCaptured, EN, 1L)).isInstanceOf(RulesException.class);
+        assertThatThrownBy(() -> engine.start(twoCaptured, EN, 1L))
+                .isInstanceOf(RulesException.class)
+                .hasMessage("2 followers but the scenario allows 1 (EN §32 / JP §31)");
+    }
+
+    @Test
+    @DisplayName("EN §56, EN §28: two heroes bind one defeated creature with a rope; a second one is not offered")
+    void twoHeroesCaptureOne() {
+        Hero roped = hero("hero-1", SubAttribute.STRENGTH);
+        roped = ImmutableHero.copyOf(roped)
+                .withEquipment(roped.equipment().add(Gear.ROPE).add(Gear.ROPE));
+        Fixture f =
+                Fixture.of(new KnightOfTwilight()).english().hero(roped).hero(hero("hero-2", SubAttribute.STRENGTH));
+        CreaturePlay p = new CreaturePlay(f, f.fight("52", Fixture.enemies("giant-rats", 1)))
+                .act("hold hero-1")
+                .act("attack hero-1 -> giant-rats", 6);
+        assertThat(p.legal()).containsExactly("capture hero-1 -> giant-rats", "pass");
+
+        p.act("capture hero-1 -> giant-rats");
+
+        assertThat(p.state.party().followers().count(FollowerKind.captured("giant-rats")))
+                .isEqualTo(1);
+        CreaturePlay again = new CreaturePlay(
+                        f,
+                        f.follower(FollowerKind.captured("giant-rats"), 1)
+                                .fight("52", Fixture.enemies("giant-rats", 1)))
+                .act("hold hero-1")
+                .act("attack hero-1 -> giant-rats", 6);
+        assertThat(again.legal()).doesNotContain("capture hero-1 -> giant-rats");
     }
 
     @Test
@@ -163,6 +188,9 @@ class CampaignTest {
                 Followers.of(List.of(
                         FollowerKind.of(FollowerType.SOLDIER, io.github.roguelikehalf.rules.item.DamageType.BLUNT)
                                 .times(1))));
-        assertThatThrownBy(() -> engine.start(soldier, EN, 1L)).isInstanceOf(RulesException.class);
+        assertThatThrownBy(() -> engine.start(soldier, EN, 1L))
+                .isInstanceOf(RulesException.class)
+                .hasMessage("two heroes take one Captured and no other followers beyond their Follower score of 0;"
+                        + " the party has 1 other followers (EN §56)");
     }
 }

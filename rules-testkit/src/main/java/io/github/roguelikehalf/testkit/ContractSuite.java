@@ -302,9 +302,7 @@ public final class ContractSuite {
         long startsNeeded = (steps + STEPS_PER_START - 1) / STEPS_PER_START;
         for (long i = 0; i < startsNeeded; i++) {
             Start start = starts.next(draw);
-            int cap = engine.scenario()
-                    .followerCap(start.party(), start.options())
-                    .orElse(Integer.MAX_VALUE);
+            int cap = engine.scenario().followerCap(start.party(), start.options());
             walkFrom.accept(start.withFollowersAtMost(cap));
         }
     }

@@ -180,9 +180,7 @@ public final class Generators {
         Policy<GameState, Action> policy = Policy.random();
         return d -> {
             Start start = starts().next(d);
-            start = start.withFollowersAtMost(engine.scenario()
-                    .followerCap(start.party(), start.options())
-                    .orElse(Integer.MAX_VALUE));
+            start = start.withFollowersAtMost(engine.scenario().followerCap(start.party(), start.options()));
             int actions = d.intBetween(0, maxActions);
             GameState s = start.state(engine, 0);
             Dice dice = Dice.seeded(start.policySeed(0));

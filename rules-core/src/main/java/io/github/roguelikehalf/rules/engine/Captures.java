@@ -12,7 +12,6 @@ import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 
 /**
  * Capturing a Weak Creature with a rope after a won fight (EN §28 / JP §27): one rope binds one creature, which joins
@@ -73,9 +72,7 @@ public final class Captures {
 
     private static boolean fits(GameState s, Scenario scenario, Creature c) {
         Party next = s.party().with(s.party().followers().add(FollowerKind.captured(c.id()), 1));
-        OptionalInt cap = scenario.followerCap(next, s.options());
-        return next.followers().total() <= next.followerCap(s.options())
-                && (cap.isEmpty() || next.followers().total() <= cap.getAsInt());
+        return next.followers().total() <= scenario.followerCap(next, s.options());
     }
 
     /** Binds one creature of the group with the hero's rope. */

@@ -114,21 +114,15 @@ public final class Engine {
                         h.id() + " is dead and cannot start an adventure; make a retry hero with Hero.retry");
             }
         }
-        party.validate(options);
+        int cap = scenario.followerCap(party, options);
+        party.validate(options, cap);
         Party p = party;
         for (Hero h : party.heroes()) {
             p = p.with(ImmutableHero.copyOf(h.restored())
                     .withEquipment(h.equipment().withRations(Hero.STARTING_RATIONS)));
         }
         p = p.with(p.followers().withMagicianPoolRefilled());
-        p.validate(options);
-        java.util.OptionalInt cap = scenario.followerCap(p, options);
-        if (cap.isPresent() && p.followers().total() > cap.getAsInt()) {
-            throw new io.github.roguelikehalf.rules.RuleViolationException(
-                    "scenario " + scenario.id(),
-                    "the scenario allows at most " + cap.getAsInt() + " followers; the party has "
-                            + p.followers().total());
-        }
+        p.validate(options, cap);
         return ImmutableGameState.builder()
                 .scenarioId(scenario.id())
                 .options(options)

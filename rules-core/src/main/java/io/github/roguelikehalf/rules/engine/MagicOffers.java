@@ -22,7 +22,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * Where the texts let a spell, a miracle or Protect be used, as legal actions (EN §18-§22, §36 / JP §18-§22, §35): a
@@ -101,9 +100,7 @@ final class MagicOffers {
 
     private static boolean roomForFollower(Scenario sc, GameState s) {
         Party p = s.party();
-        int total = p.followers().total() + 1;
-        OptionalInt cap = sc.followerCap(p, s.options());
-        return total <= p.followerCap(s.options()) && (cap.isEmpty() || total <= cap.getAsInt());
+        return p.followers().total() + 1 <= sc.followerCap(p, s.options());
     }
 
     /** The first condition among effects, in key order (Bless, EN §21 / JP §21). */

@@ -31,7 +31,7 @@ final class StateValidation {
         }
         Party party = s.party();
         try {
-            party.validate(s.options());
+            party.validate(s.options(), scenario.followerCap(party, s.options()));
         } catch (RulesException e) {
             fail("party", e.getMessage());
         }

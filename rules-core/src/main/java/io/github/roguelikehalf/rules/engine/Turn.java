@@ -18,7 +18,6 @@ import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * One {@code Engine.apply}: the state being built, the dice and the events. It is the only way a step, or a scenario
@@ -235,12 +234,7 @@ final class Turn implements ScenarioContext {
 
     @Override
     public void setParty(Party party) {
-        party.validate(s.options());
-        OptionalInt cap = scenario.followerCap(party, s.options());
-        if (cap.isPresent() && party.followers().total() > cap.getAsInt()) {
-            throw new RulesException("scenario " + scenario.id() + " allows at most " + cap.getAsInt()
-                    + " followers; the party would have " + party.followers().total());
-        }
+        party.validate(s.options(), scenario.followerCap(party, s.options()));
         s = s.withParty(party);
     }
 

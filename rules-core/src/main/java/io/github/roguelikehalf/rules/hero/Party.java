@@ -189,6 +189,22 @@ public record Party(List<Hero> heroes, Followers followers) {
      * @throws RuleViolationException naming the broken rule
      */
     public Party validate(RuleOptions options) {
+        return validate(options, followerCap(options));
+    }
+
+    /**
+     * Checks the party as {@link #validate(RuleOptions)} does, against a follower cap a scenario sets in place of
+     * the Follower score ({@code Scenario.followerCap}).
+     *
+     * @param options the rule options
+     * @param followerCap the most followers allowed, at least 0
+     * @return this party
+     * @throws RuleViolationException naming the broken rule
+     */
+    public Party validate(RuleOptions options, int followerCap) {
+        if (followerCap < 0) {
+            throw new IllegalArgumentException("followerCap must be at least 0, was " + followerCap);
+        }
         for (Hero h : heroes) {
             if (h.level() > options.maxCoveredLevel()) {
                 throw new RuleViolationException(
@@ -197,10 +213,12 @@ public record Party(List<Hero> heroes, Followers followers) {
                                 + options.maxCoveredLevel());
             }
         }
-        int cap = followerCap(options);
-        if (followers.total() > cap) {
+        if (followers.total() > followerCap) {
             throw new RuleViolationException(
-                    "EN §32 / JP §31", followers.total() + " followers but the Follower score allows " + cap);
+                    "EN §32 / JP §31",
+                    followers.total() + " followers but "
+                            + (followerCap == followerCap(options) ? "the Follower score" : "the scenario")
+                            + " allows " + followerCap);
         }
         if (!withinCarryLimit()) {
             throw new RuleViolationException(

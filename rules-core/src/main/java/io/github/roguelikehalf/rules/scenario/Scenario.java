@@ -79,14 +79,18 @@ public interface Scenario {
     }
 
     /**
-     * The most followers the party may have, if the scenario limits them beyond the base rules.
+     * The most followers the party may have in this scenario. It replaces the base rules' Follower score
+     * ({@link Party#followerCap(RuleOptions)}, EN §32 / JP §31): a scenario may lower it, or raise it (Knight of
+     * Twilight lets two heroes take one Captured, EN §56). The engine checks it when an adventure starts, when a
+     * follower joins (a capture, Indoctrinate, a scenario's hire) and when a snapshot is validated. Which followers
+     * may fill places beyond the Follower score is the scenario's to check, in {@link #start}.
      *
      * @param party the party
      * @param options the rule options
-     * @return the cap, or empty for the base rules' own
+     * @return the cap; the default is the party's Follower score
      */
-    default OptionalInt followerCap(Party party, RuleOptions options) {
-        return OptionalInt.empty();
+    default int followerCap(Party party, RuleOptions options) {
+        return party.followerCap(options);
     }
 
     /**

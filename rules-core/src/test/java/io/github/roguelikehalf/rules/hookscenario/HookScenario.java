@@ -260,8 +260,8 @@ public final class HookScenario implements Scenario {
     }
 
     @Override
-    public OptionalInt followerCap(Party party, RuleOptions options) {
-        return OptionalInt.of(FOLLOWER_CAP);
+    public int followerCap(Party party, RuleOptions options) {
+        return Math.min(FOLLOWER_CAP, party.followerCap(options));
     }
 
     @Override

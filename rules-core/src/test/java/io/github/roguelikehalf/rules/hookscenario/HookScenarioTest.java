@@ -606,7 +606,7 @@ class HookScenarioTest {
             Engine engine = Engine.of(new HookScenario());
             assertThatThrownBy(() -> engine.start(withFollowers(SOLDIER, 5), EN, 1L))
                     .isInstanceOf(RuleViolationException.class)
-                    .hasMessage("the scenario allows at most 4 followers; the party has 5 (scenario hook-scenario)");
+                    .hasMessage("5 followers but the scenario allows 4 (EN §32 / JP §31)");
             assertThat(engine.start(withFollowers(SOLDIER, 4), EN, 1L)
                             .party()
                             .followers()
