@@ -216,10 +216,19 @@ public final class KnightOfTwilight implements Scenario {
         return List.of(first);
     }
 
+    /** Whether a tile id is a result of the d66 map table (EN §65), 11 to 66. */
+    private static boolean isMapResult(String id) {
+        return id.length() == 2
+                && id.charAt(0) >= '1'
+                && id.charAt(0) <= '6'
+                && id.charAt(1) >= '1'
+                && id.charAt(1) <= '6';
+    }
+
     @Override
     public void onEvent(ScenarioContext ctx, Tile tile) {
         ScenarioState s = ctx.state().scenarioState().withCounter(Keys.SECOND_D66, 0);
-        if (tile.id().matches("[1-6][1-6]")) {
+        if (isMapResult(tile.id())) {
             if (s.set(Keys.FLIPPED).size() >= Linear.RESULTS) {
                 s = s.withoutSet(Keys.FLIPPED);
                 ctx.event(Keys.AGAIN, "every tile has been flipped: the table is reset");

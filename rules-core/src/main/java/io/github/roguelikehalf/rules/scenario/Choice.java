@@ -1,7 +1,6 @@
 package io.github.roguelikehalf.rules.scenario;
 
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * A choice a scenario offers that is not a fight: a trade, a chest to open or leave, an altar, a trap whose target
@@ -15,8 +14,6 @@ import java.util.regex.Pattern;
  * @param options the options, distinct words of lower-case letters, digits, {@code -} and {@code :}
  */
 public record Choice(String key, String actor, String prompt, String rule, List<String> options) {
-
-    private static final Pattern WORD = Pattern.compile("[a-z0-9][a-z0-9:-]*");
 
     /** Validates the words and copies the options. */
     public Choice {
@@ -35,7 +32,7 @@ public record Choice(String key, String actor, String prompt, String rule, List<
     }
 
     static String word(String w) {
-        if (!WORD.matcher(w).matches()) {
+        if (!ScenarioState.isKey(w)) {
             throw new IllegalArgumentException(
                     "a choice's key, actor and options are lower-case letters, digits, '-' and ':', was '" + w + "'");
         }
