@@ -13,14 +13,14 @@ final class Encounters {
     /** A group of a creature at the start of an encounter: a Strong Creature with its Life, Weak ones rolled. */
     static EnemyGroup appear(Turn t, Creature c) {
         if (c.strong()) {
-            t.add(Event.of(ENCOUNTER, c.name() + " appears (level " + c.level() + ", Life " + c.life() + ")"));
+            t.add(Event.of(ENCOUNTER, () -> c.name() + " appears (level " + c.level() + ", Life " + c.life() + ")"));
             return EnemyGroup.of(c.id(), c.life());
         }
         NumberAppearing.Result n = NumberAppearing.parse(c.numberAppearing()).roll(t.dice, "number of " + c.name());
         n.roll()
                 .ifPresentOrElse(
-                        r -> t.add(Event.roll(ENCOUNTER, count(n.count(), c), r)),
-                        () -> t.add(Event.of(ENCOUNTER, count(n.count(), c))));
+                        r -> t.add(Event.roll(ENCOUNTER, () -> count(n.count(), c), r)),
+                        () -> t.add(Event.of(ENCOUNTER, () -> count(n.count(), c))));
         return EnemyGroup.of(c.id(), n.count());
     }
 

@@ -181,22 +181,21 @@ final class EnemyTurnStep implements Step {
             damage = r.success() ? 0 : 1;
         }
         String rule = hero ? Fights.COMBAT : FOLLOWERS_RULE;
+        String attackerId = attacker.id();
         if (r.success()) {
-            t.add(Event.check(rule, defender + " defends against " + attacker.id() + ": no damage", r)
+            t.add(Event.check(rule, () -> defender + " defends against " + attackerId + ": no damage", r)
                     .with(new Fact.Defence(defender, attacker.id(), false, 0)));
             return;
         }
         Window w = Window.afterFailedDefence(defender, attacker.id(), damage, ranged);
         if (Windows.opens(w, t.state(), t.scenario)) {
-            t.add(Event.check(rule, defender + " defends against " + attacker.id() + ": the defence fails", r)
+            t.add(Event.check(rule, () -> defender + " defends against " + attackerId + ": the defence fails", r)
                     .with(new Fact.Defence(defender, attacker.id(), true, 0)));
             t.setCombat(t.combat().windowOpen(Optional.of(w)));
             return;
         }
-        t.add(Event.check(
-                        rule,
-                        defender + " defends against " + attacker.id() + ": " + damageText(t, defender, damage),
-                        r)
+        String cost = damageText(t, defender, damage);
+        t.add(Event.check(rule, () -> defender + " defends against " + attackerId + ": " + cost, r)
                 .with(new Fact.Defence(defender, attacker.id(), true, damage)));
         takeDamage(t, defender, attacker.id(), damage);
     }

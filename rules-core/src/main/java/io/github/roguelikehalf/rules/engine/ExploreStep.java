@@ -71,7 +71,7 @@ final class ExploreStep implements Step {
     /** Rolls the d66 (or the scenario's roll) and waits for a Search or the entry (EN §34, §25 / JP §33, §24). */
     static void rollTile(Turn t) {
         Roll r = t.scenario.rollTile(t);
-        t.add(Event.roll(Turn.PROGRESS, "d66 " + r.total(), r));
+        t.add(Event.roll(Turn.PROGRESS, () -> "d66 " + r.total(), r));
         t.setPhase(new Phase.Searching(r.total(), false));
     }
 }

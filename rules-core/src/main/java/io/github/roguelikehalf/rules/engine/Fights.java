@@ -50,7 +50,8 @@ final class Fights {
                 return;
             }
             Combat next = t.combat().nextRound();
-            t.add(Event.of(COMBAT, "round " + next.round() + " begins"));
+            int round = next.round();
+            t.add(Event.of(COMBAT, () -> "round " + round + " begins"));
             t.setCombat(next);
         } else if (c.heroHalfDone()) {
             t.setCombat(c.with(Combat.Stage.ASSIGN));
@@ -88,22 +89,24 @@ final class Fights {
         }
         Creature cr = Foes.creature(t.scenario, g);
         String fall = sleep ? " fall asleep" : " fall";
+        String id = g.id();
+        int left = g.current();
+        boolean strong = cr.strong();
         t.add(Event.of(
                         sleep ? "EN §19 / JP §19" : CREATURES,
-                        cr.strong()
-                                ? g.id() + " loses " + amount + " Life: " + g.current() + " left"
+                        () -> strong
+                                ? id + " loses " + amount + " Life: " + left + " left"
                                 : (amount == 1
-                                                ? "one of the " + g.id() + (sleep ? " falls asleep" : " falls")
-                                                : amount + " of the " + g.id() + fall)
-                                        + ": " + g.current() + " left")
+                                                ? "one of the " + id + (sleep ? " falls asleep" : " falls")
+                                                : amount + " of the " + id + fall)
+                                        + ": " + left + " left")
                 .with(new Fact.EnemyDamaged(g.id(), amount, g.current(), sleep)));
         if (g.current() > 0
                 && !Foes.toTheDeath(t.scenario, t.state(), g)
                 && t.options().fleeThreshold().reached(g.current(), g.initial())) {
             g = g.fleeing();
-            t.add(Event.of(
-                            FLEEING,
-                            g.id() + (cr.strong() ? " flees" : " flee") + " at " + g.current() + " of " + g.initial())
+            int initial = g.initial();
+            t.add(Event.of(FLEEING, () -> id + (strong ? " flees" : " flee") + " at " + left + " of " + initial)
                     .with(new Fact.EnemyFled(g.id())));
         }
         Encounter e = c.encounter().with(gi, g);

@@ -139,11 +139,8 @@ final class FollowerTurnStep implements Step {
                             .plus(mods)
                             .resolve(t.dice);
                     t.usedEffects(Combat.FOLLOWERS, CheckKind.ATTACK);
-                    t.add(Event.check(
-                            FOLLOWERS_RULE,
-                            fg.key() + (round0 ? " shoots at " : " attacks ") + g.id() + ": "
-                                    + (r.success() ? "hit" : "miss"),
-                            r));
+                    String who = fg.key() + (round0 ? " shoots at " : " attacks ") + g.id();
+                    t.add(Event.check(FOLLOWERS_RULE, () -> who + ": " + (r.success() ? "hit" : "miss"), r));
                     if (r.success() && !Foes.rules(t.scenario, g).turnsAsideHit(t, g, fg.key(), mode)) {
                         Fights.damageEnemy(t, gi, 1);
                         if (!t.fighting()) {

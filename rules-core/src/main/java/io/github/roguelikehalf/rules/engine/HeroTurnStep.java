@@ -218,7 +218,8 @@ final class HeroTurnStep implements Step {
         t.usedEffects(id, CheckKind.ATTACK);
         CheckResult r = hc.result();
         String verb = shot ? " shoots at " : " attacks ";
-        t.add(Event.check(Fights.COMBAT, id + verb + g.id() + ": " + (r.success() ? "hit" : "miss"), r));
+        String group = g.id();
+        t.add(Event.check(Fights.COMBAT, () -> id + verb + group + ": " + (r.success() ? "hit" : "miss"), r));
         if (magicFirst) {
             t.setCombat(t.combat().magicWeaponUsedBy(magicUsed));
         }

@@ -246,7 +246,8 @@ final class Turn implements ScenarioContext {
         }
         Hero after = h.damage(amount);
         setHero(after);
-        events.add(Event.of(rule, id + " loses " + amount + " Life: " + after.life() + " left")
+        int left = after.life();
+        events.add(Event.of(rule, () -> id + " loses " + amount + " Life: " + left + " left")
                 .with(new Fact.HeroDamaged(id, amount, after.life())));
         died(after, cause);
     }
@@ -256,7 +257,8 @@ final class Turn implements ScenarioContext {
         if (after.alive()) {
             return;
         }
-        events.add(Event.of("EN §13 / JP §13", after.id() + " dies").with(new Fact.HeroDied(after.id())));
+        String id = after.id();
+        events.add(Event.of("EN §13 / JP §13", () -> id + " dies").with(new Fact.HeroDied(id)));
         if (noHeroAlive()) {
             finish(new Outcome(Outcome.Termination.DEATH, after.id() + " fell to " + cause, Optional.of(cause)));
         }
