@@ -20,7 +20,6 @@ class KnightOfTwilightContractTest extends EngineContract {
 
     @Override
     protected ContractSuite suite() {
-        ContractSuite s = super.suite();
-        return s.steps() < BUILD_STEPS ? s.steps(BUILD_STEPS) : s;
+        return super.suite().stepsAtLeast(BUILD_STEPS);
     }
 }

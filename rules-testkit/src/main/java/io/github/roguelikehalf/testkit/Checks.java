@@ -2,21 +2,29 @@ package io.github.roguelikehalf.testkit;
 
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Decision;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Outcome;
+import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Progress;
 import io.github.roguelikehalf.rules.engine.Transition;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.hero.Hero;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The checks of the engine contract on one state and on one transition. Only what no value constructor already
- * enforces is checked: what a state names, what the decision offers, and how a transition relates to its state.
+ * enforces is checked (a hero's Life, Technique and sub-attribute within their bounds, gold and rations, the
+ * Magicians' pool are checked when built): what a state names and whether the party keeps within the carry limit and
+ * the Follower score ({@link Engine#validate}), what the decision offers and names, and how a transition relates to
+ * its state.
  */
 final class Checks {
 
@@ -27,6 +35,8 @@ final class Checks {
     static final String LEGAL = "the legal actions are the decision's, distinct, and read back from their text";
     static final String TRANSITION = "a transition moves the state on by one step and keeps what never changes";
     static final String EVENTS = "every event names its rule and says what happened";
+    static final String NAMES =
+            "the legal actions name living heroes, enemies still fighting and followers the party has";
 
     private Checks() {}
 
@@ -74,6 +84,68 @@ final class Checks {
             check(!decision.orElseThrow().actor().isBlank(), LEGAL, where + ": the decision names nobody");
             for (Action a : legal) {
                 check(Action.parse(a.toString()).equals(a), LEGAL, where + ": '" + a + "' does not read back");
+            }
+            names(s, decision.orElseThrow(), legal, where);
+        }
+    }
+
+    /**
+     * The decision and its legal actions name only living heroes, enemies still fighting and followers the party has:
+     * {@link Engine#validate} checks what the state names, this checks what the decision offers.
+     */
+    private static void names(GameState s, Decision decision, List<Action> legal, String where) {
+        Set<String> living = new HashSet<>();
+        for (Hero h : s.party().heroes()) {
+            if (h.alive()) {
+                living.add(h.id());
+            }
+        }
+        Set<String> enemies = new HashSet<>();
+        if (s.phase() instanceof Phase.Fighting fp) {
+            for (EnemyGroup g : fp.combat().encounter().active()) {
+                enemies.add(g.id());
+            }
+        }
+        Set<String> followers = new HashSet<>();
+        for (FollowerGroup g : s.party().followers().groups()) {
+            followers.add(g.key());
+        }
+        if (decision instanceof Decision.HeroTurn t) {
+            check(living.contains(t.hero()), NAMES, where + ": it is the turn of '" + t.hero() + "', who is not alive");
+        }
+        for (Action a : legal) {
+            String what = where + ": legal '" + a + "' names ";
+            String hero = null;
+            String enemy = null;
+            if (a instanceof Action.Attack x) {
+                hero = x.hero();
+                enemy = x.target();
+            } else if (a instanceof Action.Shoot x) {
+                hero = x.hero();
+                enemy = x.target();
+            } else if (a instanceof Action.FollowersAttack x) {
+                enemy = x.target();
+            } else if (a instanceof Action.FollowersShoot x) {
+                enemy = x.target();
+            } else if (a instanceof Action.Eat x) {
+                hero = x.hero();
+            } else if (a instanceof Action.Drink x) {
+                hero = x.hero();
+            } else if (a instanceof Action.Swap x) {
+                hero = x.hero();
+            } else if (a instanceof Action.Hold x && !x.actor().equals(Combat.FOLLOWERS)) {
+                hero = x.actor();
+            } else if (a instanceof Action.Defend x) {
+                check(
+                        living.contains(x.defender()) || followers.contains(x.defender()),
+                        NAMES,
+                        what + "neither a living hero " + living + " nor followers the party has " + followers);
+            }
+            if (hero != null) {
+                check(living.contains(hero), NAMES, what + "'" + hero + "', not a living hero " + living);
+            }
+            if (enemy != null) {
+                check(enemies.contains(enemy), NAMES, what + "'" + enemy + "', not an enemy still fighting " + enemies);
             }
         }
     }

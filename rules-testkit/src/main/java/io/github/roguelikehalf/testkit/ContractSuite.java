@@ -8,10 +8,15 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.IllegalActionException;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Transition;
+import io.github.roguelikehalf.rules.play.Autoplay;
+import io.github.roguelikehalf.rules.play.Game;
+import io.github.roguelikehalf.rules.play.Playthrough;
 import io.github.roguelikehalf.rules.play.Policy;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -25,13 +30,20 @@ import java.util.function.Supplier;
  * <ul>
  *   <li>an adventure goes on exactly while it has a decision and its legal actions are never empty;
  *   <li>every legal action is accepted, and gives a transition that moves the state on by one step;
- *   <li>other actions (nonsense, and legal actions of earlier decisions) are rejected with an
- *       {@link IllegalActionException} naming the legal actions, leaving the state and its decision unchanged;
+ *   <li>other actions (nonsense, legal actions of other kinds of decision met earlier, and of any kind), given as
+ *       actions or as text, are rejected with an {@link IllegalActionException} naming the legal actions, also with
+ *       dice handed in, leaving the state and its decision unchanged; nothing is legal once the adventure is over;
  *   <li>{@code apply} is a function: the same action on the same state gives an equal transition, with the game's own
- *       dice or the same dice handed in;
- *   <li>every state passes {@link Engine#validate} (what the state names exists);
+ *       dice or the same dice handed in (which leaves the game's own dice where they were);
+ *   <li>every state passes {@link Engine#validate} (what the state names exists, the party keeps within its carry limit
+ *       and Follower score); the legal actions are the decision's, distinct, read back from their text, and name
+ *       only living heroes, enemies still fighting and followers the party has;
+ *   <li>a transition moves the state on by one step, keeps the scenario, the options, the heroes and the seed of the
+ *       game's dice, and never takes back explorations, cleared tiles, drunk potions or remembered reactions; every
+ *       event names its rule;
  *   <li>every adventure ends within a bound on its actions;
- *   <li>a start's seed and the actions replay to equal transitions on a second engine ({@link #replays()});
+ *   <li>a start's seed and the actions replay to equal transitions on a second engine, and {@link Autoplay} takes the
+ *       same walk ({@link #replays()});
  *   <li>a state written as a snapshot reads back equal, when rules-json is on the class path
  *       ({@link #snapshotRoundTrips()}).
  * </ul>
@@ -56,6 +68,10 @@ public final class ContractSuite {
     /** The default seed of the starts. */
     public static final long DEFAULT_SEED = 0x5EED_0002L;
 
+    private static final String REPLAY = "a seed and the actions replay exactly";
+
+    private static final String FUNCTION = "apply is a function";
+
     /** Illegal actions that never name anything real, tried in turn (one per step). */
     private static final List<Action> NONSENSE = List.of(
             new Action.Attack("hero-9", "nobody", false),
@@ -72,13 +88,16 @@ public final class ContractSuite {
             new Action.Search("scout"),
             new Action.Drink("hero-9"),
             new Action.Eat("hero-9"),
+            new Action.Swap("hero-1", "magic-two-handed-weapon/blunt"),
             new Action.FollowersAttack("nobody"),
+            new Action.FollowersShoot("nobody"),
             new Action.Shoot("hero-9", "nobody", true),
+            new Action.Hold("hero-9"),
             new Action.Choose("hero-9", "nothing"),
             new Action.Pass());
 
-    /** How many earlier legal actions are kept as later illegal candidates. */
-    private static final int POOL = 256;
+    /** How many earlier legal actions of one kind of decision are kept as later illegal candidates. */
+    private static final int POOL_PER_DECISION = 64;
 
     private static final Policy<GameState, Action> POLICY = Policy.random();
 
@@ -143,6 +162,17 @@ public final class ContractSuite {
             throw new IllegalArgumentException("steps must be at least 1, was " + next);
         }
         return new ContractSuite(scenarios, next, seed, maxActions, starts, snapshots);
+    }
+
+    /**
+     * This suite walking at least this many actions in each check: a scenario's size for every build, which a larger
+     * size (e.g. {@code -Dtestkit.contract.nightly=true}) still raises.
+     *
+     * @param min the fewest actions, at least 1
+     * @return this suite if it walks as many already, else the suite walking {@code min}
+     */
+    public ContractSuite stepsAtLeast(long min) {
+        return steps >= min ? this : steps(min);
     }
 
     /**
@@ -219,7 +249,7 @@ public final class ContractSuite {
         ContractReport.Counter c = new ContractReport.Counter();
         forEachStart(engine, start -> {
             SplittableRandom pick = new SplittableRandom(start.seed() ^ 0x1111_2222_3333_4444L);
-            List<Action> pool = new ArrayList<>();
+            Map<Class<?>, List<Action>> pool = new LinkedHashMap<>();
             long walked = 0;
             for (int n = 0; walked < STEPS_PER_START; n++) {
                 walked += walk(engine, start, n, c, step -> checkStep(engine, step, pool, pick, c))
@@ -230,8 +260,9 @@ public final class ContractSuite {
     }
 
     /**
-     * Walks random adventures, then replays each from its start's seed and its actions on a second engine: every
-     * transition must be equal.
+     * Walks random adventures, then replays each from its start's seed and its actions on a second engine: the first
+     * state and every transition must be equal; {@link Autoplay#play} with the random policy and the same policy seed
+     * takes the same walk to the same end, and {@link Autoplay#replay} of the actions ends there too.
      *
      * @return what was walked
      * @throws ContractViolation at the first difference
@@ -246,17 +277,31 @@ public final class ContractSuite {
                 List<Transition> ts = new ArrayList<>();
                 List<Action> actions = walk(engine, start, n, c, step -> ts.add(step.transition));
                 walked += actions.size();
+                GameState first = start.state(engine, n);
                 GameState s = start.state(replayer, n);
+                String adventure = "adventure " + n + " of " + start;
+                Checks.check(s.equals(first), REPLAY, adventure + ": the same start and seed gave another first state");
                 for (int i = 0; i < actions.size(); i++) {
                     Transition t = replayer.apply(s, actions.get(i));
                     Checks.check(
                             t.equals(ts.get(i)),
-                            "a seed and the actions replay exactly",
-                            "adventure " + n + " of " + start + ", action " + (i + 1) + " '" + actions.get(i)
-                                    + "' replayed to " + t.events() + " instead of "
-                                    + ts.get(i).events());
+                            REPLAY,
+                            adventure + ", action " + (i + 1) + " '" + actions.get(i) + "' replayed to " + t.events()
+                                    + " instead of " + ts.get(i).events());
                     s = t.state();
                 }
+                GameState end = ts.isEmpty() ? first : ts.get(ts.size() - 1).state();
+                Game<GameState, Action> game = replayer.asGame();
+                Playthrough<GameState, Action> p =
+                        Autoplay.play(game, first, POLICY, Dice.seeded(start.policySeed(n)), maxActions);
+                Checks.check(
+                        p.actions().equals(actions) && p.end().equals(end),
+                        REPLAY,
+                        adventure + ": Autoplay.play took another walk, " + p.actions() + " instead of " + actions);
+                Checks.check(
+                        Autoplay.replay(game, first, actions).equals(end),
+                        REPLAY,
+                        adventure + ": Autoplay.replay of the actions ended elsewhere");
             }
         });
         return c.report();
@@ -330,6 +375,7 @@ public final class ContractSuite {
                     "adventure " + n + " (seed " + start.seed(n) + ") of " + start + " goes on after " + actions.size()
                             + " actions, in phase " + s.phase());
             Action a = POLICY.choose(s, engine.legalActions(s), policyDice);
+            c.step(engine.decision(s).orElseThrow(), a);
             Transition t = engine.apply(s, a);
             Step step = new Step(start, n, actions.size(), s, a, t);
             try {
@@ -348,18 +394,32 @@ public final class ContractSuite {
 
     /** At one step: apply is a function, every legal action is accepted, illegal candidates are rejected. */
     private static void checkStep(
-            Engine engine, Step step, List<Action> pool, SplittableRandom pick, ContractReport.Counter c) {
+            Engine engine,
+            Step step,
+            Map<Class<?>, List<Action>> pool,
+            SplittableRandom pick,
+            ContractReport.Counter c) {
         GameState s = step.state;
         Action a = step.action;
         Checks.check(
                 engine.apply(s, a).equals(step.transition),
-                "apply is a function",
+                FUNCTION,
                 "'" + a + "' applied twice to the same state gave different transitions");
         Transition given = engine.apply(s, a, Dice.resume(s.rng()));
         Checks.check(
                 given.events().equals(step.transition.events()),
-                "apply is a function",
+                FUNCTION,
                 "'" + a + "' with the game's dice handed in gave other events");
+        Checks.check(
+                given.state().rng().equals(s.rng()),
+                FUNCTION,
+                "'" + a + "' with dice handed in moved the game's own dice");
+        Checks.check(
+                ImmutableGameState.copyOf(given.state())
+                        .withRng(step.transition.state().rng())
+                        .equals(step.transition.state()),
+                FUNCTION,
+                "'" + a + "' with the game's dice handed in gave another state");
         List<Action> legal = engine.legalActions(s);
         int limit = engine.scenario().explorationLimit().orElse(Integer.MAX_VALUE - 1);
         for (Action other : legal) {
@@ -375,43 +435,94 @@ public final class ContractSuite {
                 c.legalAccepted();
             }
         }
-        List<Action> candidates = new ArrayList<>();
-        candidates.add(NONSENSE.get(step.index % NONSENSE.size()));
-        if (!pool.isEmpty()) {
-            candidates.add(pool.get(pick.nextInt(pool.size())));
-        }
-        rejects(engine, s, legal, candidates, c);
+        Class<?> now = engine.decision(s).orElseThrow().getClass();
+        rejects(engine, s, legal, candidates(step.index, now, legal, pool, pick), step.index % 2 == 0, c);
+        List<Action> kept = pool.computeIfAbsent(now, k -> new ArrayList<>());
         for (Action x : legal) {
-            if (pool.size() < POOL && !pool.contains(x)) {
-                pool.add(x);
+            if (kept.size() < POOL_PER_DECISION && !kept.contains(x)) {
+                kept.add(x);
             }
         }
         if (step.transition.state().isTerminal()) {
             // Nothing is legal once the adventure is over, not even what was legal a moment ago.
             List<Action> after = new ArrayList<>(NONSENSE);
             after.add(a);
-            rejects(engine, step.transition.state(), List.of(), after, c);
+            rejects(engine, step.transition.state(), List.of(), after, true, c);
         }
     }
 
-    /** Each candidate that is not legal is rejected naming the legal actions, and nothing changes. */
+    /**
+     * Illegal candidates at one step: one action that names nothing real (in turn), one legal action of another kind of
+     * decision met earlier, and one of any kind met earlier; those that happen to be legal now are skipped.
+     */
+    private static List<Action> candidates(
+            int index, Class<?> now, List<Action> legal, Map<Class<?>, List<Action>> pool, SplittableRandom pick) {
+        List<Action> out = new ArrayList<>();
+        out.add(NONSENSE.get(index % NONSENSE.size()));
+        List<Action> other = new ArrayList<>();
+        List<Action> any = new ArrayList<>();
+        for (Map.Entry<Class<?>, List<Action>> e : pool.entrySet()) {
+            for (Action x : e.getValue()) {
+                if (!legal.contains(x)) {
+                    any.add(x);
+                    if (e.getKey() != now) {
+                        other.add(x);
+                    }
+                }
+            }
+        }
+        if (!other.isEmpty()) {
+            out.add(other.get(pick.nextInt(other.size())));
+        }
+        if (!any.isEmpty()) {
+            out.add(any.get(pick.nextInt(any.size())));
+        }
+        return out;
+    }
+
+    /**
+     * Each candidate that is not legal is rejected naming the legal actions, given as an {@link Action} or as its
+     * canonical text (in turn, starting as asked), and also when dice are handed in (before any die is needed); the
+     * state and its decision are unchanged.
+     */
     private static void rejects(
-            Engine engine, GameState s, List<Action> legal, List<Action> candidates, ContractReport.Counter c) {
+            Engine engine,
+            GameState s,
+            List<Action> legal,
+            List<Action> candidates,
+            boolean textFirst,
+            ContractReport.Counter c) {
         GameState copy = ImmutableGameState.builder().from(s).build();
         var decision = engine.decision(s);
+        boolean text = textFirst;
         for (Action a : candidates) {
             if (legal.contains(a)) {
                 continue;
             }
             String check = "every action that is not legal is rejected, with the state unchanged";
+            String as = text ? "the text '" + a + "'" : "'" + a + "'";
             try {
-                engine.apply(s, a);
-                throw new ContractViolation(check, "'" + a + "' was accepted, legal: " + legal);
+                if (text) {
+                    engine.apply(s, a.toString());
+                } else {
+                    engine.apply(s, a);
+                }
+                throw new ContractViolation(check, as + " was accepted, legal: " + legal);
             } catch (IllegalActionException e) {
                 Checks.check(
                         e.legalActions().equals(legal),
                         check,
-                        "rejecting '" + a + "' named " + e.legalActions() + ", legal: " + legal);
+                        "rejecting " + as + " named " + e.legalActions() + ", legal: " + legal);
+            }
+            text = !text;
+            try {
+                engine.apply(s, a, Dice.of());
+                throw new ContractViolation(check, "'" + a + "' with dice handed in was accepted, legal: " + legal);
+            } catch (IllegalActionException e) {
+                // rejected before any die was needed
+            } catch (RuntimeException e) {
+                throw new ContractViolation(
+                        check, "'" + a + "' with dice handed in was not rejected as illegal: it threw " + e);
             }
             Checks.check(s.equals(copy), check, "the state changed after rejecting '" + a + "'");
             Checks.check(

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.TestReporter;
 
 /**
  * The engine contract suite as a JUnit 5 base class: extend it, return your scenario from {@link #scenario()}, and
- * the {@link ContractSuite}'s checks run as four tests.
+ * the {@link ContractSuite}'s checks run as three tests.
  *
  * <pre>{@code
  * class MyScenarioContractTest extends EngineContract {
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.TestReporter;
  * {@link ContractSuite#DEFAULT_STEPS} actions; {@code -Dtestkit.contract.nightly=true} walks
  * {@link ContractSuite#NIGHTLY_STEPS}; {@code -Dtestkit.contract.steps=N} and {@code -Dtestkit.contract.seed=S} choose
  * others. Override {@link #suite()} to change the bound on an adventure's actions, the starts or the snapshot round
- * trip.
+ * trip, and {@link #reached(String, ContractReport)} to assert what the walks reached.
  */
 public abstract class EngineContract {
 
@@ -58,7 +58,7 @@ public abstract class EngineContract {
     @DisplayName("engine contract: random walks keep every check at every step")
     public void randomWalksKeepTheContract(TestReporter reporter) {
         ContractSuite suite = suite();
-        report(reporter, "walks", suite.walks(), suite.steps());
+        reached("walks", report(reporter, "walks", suite.walks(), suite.steps()));
     }
 
     /**
@@ -70,7 +70,7 @@ public abstract class EngineContract {
     @DisplayName("engine contract: a seed and the actions replay exactly")
     public void seedAndActionsReplayExactly(TestReporter reporter) {
         ContractSuite suite = suite();
-        report(reporter, "replays", suite.replays(), suite.steps());
+        reached("replays", report(reporter, "replays", suite.replays(), suite.steps()));
     }
 
     /**
@@ -84,15 +84,26 @@ public abstract class EngineContract {
     public void snapshotsReadBack(TestReporter reporter) {
         ContractSuite suite = suite();
         Assumptions.assumeTrue(suite.hasSnapshots(), "rules-json is not on the class path");
-        report(reporter, "snapshots", suite.snapshotRoundTrips(), suite.steps());
+        reached("snapshots", report(reporter, "snapshots", suite.snapshotRoundTrips(), suite.steps()));
     }
 
-    private static void report(TestReporter reporter, String check, ContractReport report, long steps) {
+    /**
+     * Called with the report of each check once it passed, to assert what its walks reached: by default nothing. Override
+     * it to make sure the starts reach the rules under test, e.g. that the walks met every kind of decision
+     * ({@link ContractReport#decisions()}) or cast a spell ({@link ContractReport#actions()}).
+     *
+     * @param check {@code walks}, {@code replays} or {@code snapshots}
+     * @param report what the check walked
+     */
+    protected void reached(String check, ContractReport report) {}
+
+    private static ContractReport report(TestReporter reporter, String check, ContractReport report, long steps) {
         reporter.publishEntry(Map.of("contract " + check, report.toString()));
         if (report.steps() < steps) {
             throw new ContractViolation(
                     "the walks apply as many actions as asked",
                     "asked for " + steps + ", applied " + report.steps() + " (" + report + ")");
         }
+        return report;
     }
 }

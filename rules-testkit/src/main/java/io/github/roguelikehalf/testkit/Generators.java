@@ -15,6 +15,7 @@ import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Growth;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroSpec;
+import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.Score;
 import io.github.roguelikehalf.rules.hero.StrengthKit;
@@ -23,6 +24,8 @@ import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.item.MagicItem;
+import io.github.roguelikehalf.rules.item.MagicTreasure;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
 import io.github.roguelikehalf.rules.item.Shield;
 import io.github.roguelikehalf.rules.item.ShieldType;
@@ -39,8 +42,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Framework-neutral generators of valid values (EN §12-§17, §26-§28, §32, §37, §46 / JP §12-§17, §25-§27, §31, §36,
- * §46): hero specs, heroes, parties, creatures, items, starts and states reached by legal play.
+ * Framework-neutral generators of valid values (EN §12-§17, §26-§28, §32, §37, §40, §46 / JP §12-§17, §25-§27, §31,
+ * §36, §39, §46): hero specs, heroes, parties, creatures, items, starts (random ones, casters, heroes with every magic
+ * treasure) and states reached by legal play.
  *
  * <p>Every value is built through the public API, and every choice is drawn so that the API accepts it: the rules are
  * never broken to be caught later. Every draw's simplest value is the plainest choice (no growth, no purchase, no
@@ -98,19 +102,23 @@ public final class Generators {
     }
 
     /**
-     * Valid heroes, made by {@link Hero#create} from {@link #heroSpecs(String, RuleOptions)}.
+     * Valid heroes, made by {@link Hero#create} from {@link #heroSpecs(String, RuleOptions)}; one in three carries a
+     * magic treasure found on an earlier adventure, with some of its charges used (EN §39-§40 / JP §38-§39), when it
+     * fits the carry limit.
      *
      * @param id the hero's id, e.g. {@code hero-1}
      * @param options the rule options
      * @return the generator
      */
     public static Generator<Hero> heroes(String id, RuleOptions options) {
-        return heroSpecs(id, options).map(spec -> Hero.create(spec, options));
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(options, "options");
+        return d -> hero(d, id, options);
     }
 
     /**
-     * Valid parties (EN §28, §32 / JP §27, §31): one hero or two ({@code hero-1}, {@code hero-2}), and followers of
-     * every hireable type hired within the party's Follower score and the payer's gold. Two heroes take followers only
+     * Valid parties (EN §28, §32 / JP §27, §31): one hero or two ({@code hero-1}, {@code hero-2}) of
+     * {@link #heroes(String, RuleOptions)}, and followers of every hireable type hired within the party's Follower score and the payer's gold. Two heroes take followers only
      * under the English preset and only as far as they bought Follower growth, never under the Japanese one.
      *
      * @param options the rule options
@@ -122,7 +130,7 @@ public final class Generators {
             int heroCount = d.intBetween(1, 2);
             List<Hero> heroes = new ArrayList<>();
             for (int i = 1; i <= heroCount; i++) {
-                heroes.add(Hero.create(heroSpec(d, "hero-" + i, options), options));
+                heroes.add(hero(d, "hero-" + i, options));
             }
             return hireFollowers(d, new Party(heroes, Followers.none()), options);
         };
@@ -138,6 +146,67 @@ public final class Generators {
             RuleOptions options = presets().next(d);
             Party party = parties(options).next(d);
             return new Start(party, options, d.anyLong());
+        };
+    }
+
+    /**
+     * Valid starts of casters (EN §18-§22 / JP §18-§22), either preset and a random seed: a Sorcery hero and a Divinity
+     * hero knowing as many spells or miracles as their Sorcery or Divinity allows (every spell and every miracle is
+     * known in some start); a lone Sorcery hero with Soldiers; a Divinity hero beside a Strength hero (who may
+     * Protect, EN §22 / JP §22) or with Soldiers (English preset); a Divinity hero with Magicians knowing each spell
+     * in turn and Soldiers. Feed them to {@link ContractSuite#starts} to walk every cast through a scenario.
+     *
+     * @return the generator
+     */
+    public static Generator<Start> casters() {
+        return d -> {
+            RuleOptions o = presets().next(d);
+            return new Start(d.pick(casterParties(o)), o, d.anyLong());
+        };
+    }
+
+    /**
+     * Valid starts of heroes carrying every magic treasure (EN §40 / JP §39), either preset and a random seed: a
+     * Dexterity hero with a sling, the Bullets of Piercing, a Searching Monocle (found with 2 to 5 charges) and the Magical
+     * Targe, beside a Sorcery hero without a lantern carrying the Flute of Peace, the Staff of Wall and the War Doll
+     * (who may pick up a dead companion's lantern, EN §28 / JP §27). Feed them to {@link ContractSuite#starts}.
+     *
+     * @return the generator
+     */
+    public static Generator<Start> magicTreasures() {
+        return d -> {
+            RuleOptions o = presets().next(d);
+            int monocle = d.intBetween(2, 5);
+            Hero slinger = withItems(
+                    Hero.create(
+                            HeroSpec.builder()
+                                    .id("hero-1")
+                                    .name("hero-1")
+                                    .subAttribute(SubAttribute.DEXTERITY)
+                                    .dexterityRangedWeapon(RangedWeapon.SLING)
+                                    .hands(List.<Item>of(RangedWeapon.SLING))
+                                    .build(),
+                            o),
+                    MagicItem.of(MagicTreasure.BULLETS_OF_PIERCING),
+                    MagicItem.monocle(monocle, monocle),
+                    MagicItem.of(MagicTreasure.MAGICAL_TARGE));
+            Hero mage = Hero.create(
+                    HeroSpec.builder()
+                            .id("hero-2")
+                            .name("hero-2")
+                            .subAttribute(SubAttribute.SORCERY)
+                            .growth(new Growth(0, 0, 4, 0))
+                            .spells(Set.of(Spell.FIREBALL, Spell.KNOCKOUT))
+                            .build(),
+                    o);
+            mage = ImmutableHero.copyOf(mage)
+                    .withEquipment(mage.equipment().hold(List.of()).remove(Gear.LANTERN));
+            mage = withItems(
+                    mage,
+                    MagicItem.of(MagicTreasure.FLUTE_OF_PEACE),
+                    MagicItem.of(MagicTreasure.STAFF_OF_WALL),
+                    MagicItem.of(MagicTreasure.WAR_DOLL));
+            return new Start(new Party(List.of(slinger, mage), Followers.none()), o, d.anyLong());
         };
     }
 
@@ -207,6 +276,94 @@ public final class Generators {
                             : Reaction.of(d.pick(plain)));
         }
         return table;
+    }
+
+    /** A hero of a random spec, sometimes with a magic treasure found earlier (EN §39-§40 / JP §38-§39). */
+    private static Hero hero(Draw d, String id, RuleOptions options) {
+        HeroSpec spec = heroSpec(d, id, options);
+        Hero made = Hero.create(spec, options);
+        if (d.intBetween(0, 2) == 2) {
+            MagicTreasure kind = d.pick(MagicTreasure.class);
+            int total = kind.chargesRolled() ? d.intBetween(1, 6) : kind.maxCharges();
+            MagicItem found = new MagicItem(kind, d.intBetween(0, total), total);
+            Equipment with = made.equipment().add(found);
+            if (with.slotsUsed() <= carryLimit(spec.growth(), with)) {
+                made = ImmutableHero.copyOf(made).withEquipment(with);
+            }
+        }
+        return made;
+    }
+
+    private static Hero withItems(Hero h, Item... items) {
+        Hero out = h;
+        for (Item i : items) {
+            out = ImmutableHero.copyOf(out).withEquipment(out.equipment().add(i));
+        }
+        return out;
+    }
+
+    private static Hero caster(String id, SubAttribute sub, Set<Spell> spells, Set<Miracle> miracles, RuleOptions o) {
+        return Hero.create(
+                HeroSpec.builder()
+                        .id(id)
+                        .name(id)
+                        .subAttribute(sub)
+                        .growth(new Growth(0, 0, 4, 0))
+                        .spells(spells)
+                        .miracles(miracles)
+                        .build(),
+                o);
+    }
+
+    private static Hero warrior(String id, RuleOptions o) {
+        return Hero.create(
+                HeroSpec.builder()
+                        .id(id)
+                        .name(id)
+                        .subAttribute(SubAttribute.STRENGTH)
+                        .strengthKit(StrengthKit.ONE_HANDED_WEAPON_AND_ROUND_SHIELD)
+                        .build(),
+                o);
+    }
+
+    /** The parties of {@link #casters()} under one preset. */
+    private static List<Party> casterParties(RuleOptions o) {
+        List<Party> out = new ArrayList<>();
+        List<Set<Spell>> spells = List.of(
+                Set.of(Spell.KNOCKOUT, Spell.FIREBALL, Spell.ICE_LANCE),
+                Set.of(Spell.BLITZ, Spell.CRAFT_ARMS, Spell.FRIENDSHIP));
+        List<Set<Miracle>> miracles = List.of(
+                Set.of(Miracle.FORTIFY, Miracle.BLESS, Miracle.DEFLECT),
+                Set.of(Miracle.INDOCTRINATE, Miracle.INVOKE, Miracle.COMMUNION));
+        FollowerKind soldiers = FollowerKind.of(FollowerType.SOLDIER, DamageType.BLUNT);
+        for (Set<Spell> s : spells) {
+            for (Set<Miracle> m : miracles) {
+                out.add(new Party(
+                        List.of(
+                                caster("hero-1", SubAttribute.SORCERY, s, Set.of(), o),
+                                caster("hero-2", SubAttribute.DIVINITY, Set.of(), m, o)),
+                        Followers.none()));
+            }
+            // a lone caster with followers, so Fortify and the followers' windows are met too
+            out.add(Party.of(caster("hero-1", SubAttribute.SORCERY, s, Set.of(), o))
+                    .hire("hero-1", soldiers, 4, o));
+        }
+        for (Set<Miracle> m : miracles) {
+            Hero priest = caster("hero-1", SubAttribute.DIVINITY, Set.of(), m, o);
+            Party beside = new Party(List.of(priest, warrior("hero-2", o)), Followers.none());
+            out.add(
+                    o.twoHeroFollowers() == RuleOptions.TwoHeroFollowers.NONE
+                            ? beside
+                            : Party.of(priest).hire("hero-1", soldiers, 4, o));
+            out.add(beside);
+        }
+        for (Spell spell : Spell.values()) {
+            Party p = Party.of(caster("hero-1", SubAttribute.DIVINITY, Set.of(), Set.of(Miracle.FORTIFY), o))
+                    .hire("hero-1", FollowerKind.of(FollowerType.MAGICIAN, DamageType.BLUNT), 2, o)
+                    .hire("hero-1", FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 2, o);
+            out.add(p.with(p.followers().withMagicianSpell(spell)));
+        }
+        return out;
     }
 
     private static HeroSpec heroSpec(Draw d, String id, RuleOptions options) {

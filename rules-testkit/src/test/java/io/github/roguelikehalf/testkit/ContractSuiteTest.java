@@ -48,7 +48,8 @@ class ContractSuiteTest {
     }
 
     @Test
-    @DisplayName("the walks apply at least the actions asked, and reject illegal ones along the way")
+    @DisplayName(
+            "the walks apply at least the actions asked, reject illegal ones along the way, and count what they met")
     void theWalksAreAsLongAsAsked() {
         ContractReport r = ContractSuite.of(Cellar::new).steps(500).walks();
 
@@ -59,5 +60,22 @@ class ContractSuiteTest {
                 .isEqualTo(r.outcomes().values().stream()
                         .mapToInt(Integer::intValue)
                         .sum());
+        assertThat(r.decisions()).containsKey("Explore");
+        assertThat(r.actions()).containsKey("explore");
+        assertThat(r.decisions().values().stream().mapToLong(Integer::longValue).sum())
+                .as("one decision met per action applied")
+                .isEqualTo(r.steps());
+        assertThat(r.actions().values().stream().mapToLong(Integer::longValue).sum())
+                .isEqualTo(r.steps());
+    }
+
+    @Test
+    @DisplayName("a size for every build is raised by a larger size, never lowered")
+    void stepsAtLeastRaisesOnly() {
+        ContractSuite suite = ContractSuite.of(Cellar::new);
+
+        assertThat(suite.steps(500).stepsAtLeast(1_000).steps()).isEqualTo(1_000);
+        assertThat(suite.steps(ContractSuite.NIGHTLY_STEPS).stepsAtLeast(1_000).steps())
+                .isEqualTo(ContractSuite.NIGHTLY_STEPS);
     }
 }
