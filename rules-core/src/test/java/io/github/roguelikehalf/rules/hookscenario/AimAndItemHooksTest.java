@@ -3,8 +3,10 @@ package io.github.roguelikehalf.rules.hookscenario;
 import static io.github.roguelikehalf.rules.hookscenario.Play.EN;
 import static io.github.roguelikehalf.rules.hookscenario.Play.priest;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.dice.ScriptedDice;
@@ -14,6 +16,8 @@ import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.ImmutableCombat;
+import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
@@ -159,6 +163,35 @@ class AimAndItemHooksTest {
         assertThat(state.party().followers().count(FollowerKind.of(FollowerType.LAMPLIGHTER)))
                 .isZero();
         assertThat(state.party().hero("hero-1").life()).isEqualTo(5);
+    }
+
+    @Test
+    @DisplayName("CreatureRules.aim: a state whose attacks wait for a follower kind is valid, also once that kind is"
+            + " gone (the attack then falls to the first living hero); an unknown recipient is not")
+    void aimedRecipientsAreValidState() {
+        start(Party.of(priest("hero-1")).hire("hero-1", FollowerKind.of(FollowerType.LAMPLIGHTER), 1, EN));
+        act("explore", 1, 1);
+        act("attack-first");
+        Combat c = ((Phase.Fighting) state.phase()).combat();
+        GameState waiting = ImmutableGameState.copyOf(state)
+                .withPhase(new Phase.Fighting(ImmutableCombat.copyOf(c)
+                        .withStage(Combat.Stage.DEFEND)
+                        .withIncoming(new Combat.Incoming("lamplighter", "hound"))));
+        assertThat(engine.validate(waiting)).isEqualTo(waiting);
+        assertThat(engine.legalActions(waiting).stream().map(Action::toString)).containsExactly("defend lamplighter");
+
+        GameState gone = ImmutableGameState.copyOf(waiting)
+                .withParty(waiting.party().release(FollowerKind.of(FollowerType.LAMPLIGHTER), 1));
+        assertThat(engine.validate(gone)).isEqualTo(gone);
+        assertThat(engine.legalActions(gone).stream().map(Action::toString)).containsExactly("defend hero-1");
+
+        GameState bad = ImmutableGameState.copyOf(waiting)
+                .withPhase(new Phase.Fighting(ImmutableCombat.copyOf(c)
+                        .withStage(Combat.Stage.DEFEND)
+                        .withIncoming(new Combat.Incoming("nobody", "hound"))));
+        assertThatThrownBy(() -> engine.validate(bad))
+                .isInstanceOf(RulesException.class)
+                .hasMessageContaining("'nobody' is neither 'followers', a follower kind, nor a hero");
     }
 
     @Test
