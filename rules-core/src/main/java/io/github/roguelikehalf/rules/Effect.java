@@ -43,6 +43,12 @@ public record Effect(
     /** The key of the oil-soaked condition: combat rolls fumble on 1 and 2, until the adventure ends or washed. */
     public static final String OIL_SOAKED = CONDITION + "oil-soaked";
 
+    /**
+     * The prefix of the marks of items that last only until the end of the adventure ({@link #expiring(String,
+     * String)}).
+     */
+    public static final String EXPIRES = "expires:";
+
     /** How long an effect lasts. */
     public enum Scope {
         /** Until the end of the current round of a fight. */
@@ -128,6 +134,19 @@ public record Effect(
      */
     public static Effect oilSoaked(String rule) {
         return of(OIL_SOAKED, rule, Scope.ADVENTURE);
+    }
+
+    /**
+     * The mark of an item a hero received that lasts only until the end of the adventure (e.g. a good sold with that
+     * limit): when the adventure ends, one such item the hero still owns vanishes. A flask of holy water thrown takes
+     * its mark with it (the expiring flask is the first thrown).
+     *
+     * @param rule the section that limits the item
+     * @param itemKey the item's key, e.g. {@code holy-water} ({@code /} is written {@code --} in the mark)
+     * @return the mark, lasting the adventure, keyed {@code expires:KEY}
+     */
+    public static Effect expiring(String rule, String itemKey) {
+        return of(EXPIRES + itemKey.replace("/", "--"), rule, Scope.ADVENTURE);
     }
 
     /**

@@ -5,13 +5,17 @@ import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.item.RangedWeapon;
 import io.github.roguelikehalf.rules.item.ScenarioItem;
+import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import java.util.Optional;
 
 /**
  * The cool statue of tile 35 (EN §68): a {@link ScenarioItem} as heavy as 6 items, and its sale at the shop between
- * adventures: 1d6 of 3 or less, a worthless copy; 4 or more, 1d3 x 10 gold.
+ * adventures: 1d6 of 3 or less, a worthless copy; 4 or more, 1d3 x 10 gold. Its carrier needs a round to ready a
+ * weapon: he takes none in hand outside a fight.
  */
 public final class CoolStatue {
 
@@ -45,6 +49,27 @@ public final class CoolStatue {
                 : 0;
         var e = hero.equipment().remove(ITEM);
         return ImmutableHero.copyOf(hero).withEquipment(e.withGold(e.gold() + gold));
+    }
+
+    /**
+     * Whether a hero may take an item in hand at no cost outside a fight: not a weapon while he carries the statue
+     * (EN §68, 35: readying a weapon takes him a round, so he does it in a fight, as his action).
+     *
+     * @param hero the hero
+     * @param item the key of the item
+     * @return false for a weapon taken in hand by a statue carrier
+     */
+    static boolean takesInHandFreely(Hero hero, String item) {
+        if (!hero.equipment().carried().contains(ITEM)) {
+            return true;
+        }
+        Item i;
+        try {
+            i = Item.parse(item);
+        } catch (RuntimeException e) {
+            return true;
+        }
+        return !(i instanceof Weapon) && !(i instanceof RangedWeapon);
     }
 
     /** The first living hero who can take the statue with the party within its carry limit (Porters help). */

@@ -3,7 +3,10 @@ package io.github.roguelikehalf.kot;
 import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.creature.NumberAppearing;
 import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
@@ -327,7 +330,42 @@ final class EventRooms implements Part {
             return;
         }
         ctx.event(Event.roll(Keys.EVENTS, "a restless camp: the next tile's tens digit is 5 (Weak Creatures)", r));
-        ctx.setScenarioState(s.scenarioState().withCounter(Keys.FIXED_TENS, 5));
+        ctx.setScenarioState(s.scenarioState().withCounter(Keys.FIXED_TENS, 5).withFlag(Keys.CAMP_AMBUSH, true));
+    }
+
+    /** The modifier to defence rolls against the creatures of the encampment's ambush (EN §68, 34). */
+    static final int AMBUSH_DEFENCE = -1;
+
+    /**
+     * EN §68, 34: the Weak Creatures met because of a restless camp attack first, with no reaction roll (a fight, the
+     * enemies first); their number is rolled as usual.
+     *
+     * @param ctx the game, entering their tile
+     * @param creatures the tile's creatures
+     */
+    static void ambush(ScenarioContext ctx, List<Creature> creatures) {
+        List<EnemyGroup> groups = new ArrayList<>();
+        for (Creature c : creatures) {
+            NumberAppearing.Result n =
+                    NumberAppearing.parse(c.numberAppearing()).roll(ctx.dice(), "number of " + c.name());
+            String text = n.count() + " " + c.name() + (n.count() == 1 ? "" : "s") + " fall on the party from the"
+                    + " encampment: no reaction roll, and -1 to defence rolls until the end of round 1";
+            ctx.event(n.roll().map(r -> Event.roll(Keys.EVENTS, text, r)).orElse(Event.of(Keys.EVENTS, text)));
+            groups.add(EnemyGroup.of(c.id(), n.count()));
+        }
+        ctx.setScenarioState(ctx.state().scenarioState().withFlag(Keys.CAMP_AMBUSHED, true));
+        ctx.fight(groups, false);
+    }
+
+    /**
+     * The modifier to a defence roll against a Weak Creature in the encampment's ambush: -1 until the end of round 1,
+     * the first round of melee (EN §68, 34).
+     *
+     * @param state the state, in a fight
+     * @return -1 or 0
+     */
+    static int ambushDefence(GameState state) {
+        return state.scenarioState().flag(Keys.CAMP_AMBUSHED) && PartyChecks.round(state) <= 1 ? AMBUSH_DEFENCE : 0;
     }
 
     // ------------------------------------------------------------------ helpers

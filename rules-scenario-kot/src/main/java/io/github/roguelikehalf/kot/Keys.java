@@ -61,6 +61,10 @@ final class Keys {
     static final String MAPS = "maps";
     /** Counter: the second d66 rolled with a dungeon map, waiting for the player's choice. */
     static final String SECOND_D66 = "second-d66";
+    /** Flag: a restless night at the encampment: Weak Creatures met on the next tile ambush the party (EN §68, 34). */
+    static final String CAMP_AMBUSH = "camp-ambush";
+    /** Flag: the fight of this tile is the encampment's ambush: -1 to defence rolls until the end of round 1. */
+    static final String CAMP_AMBUSHED = "camp-ambushed";
     /** Flag: the intermediate event has been met. */
     static final String ROGUES_MET = "rogues-met";
     /** Flag: the Midnight Rogues were defeated. */

@@ -174,7 +174,7 @@ public final class KnightOfTwilight implements Scenario {
         if (s.counter(Keys.CLUE_COUNT) > 0) {
             s = s.add(Keys.CLUE_COUNT, -1);
             roll = fixedTens(ctx, 1, 0, "a clue is spent: the tens digit is 1");
-            s = s.withCounter(Keys.FIXED_TENS, 0).withFlag(Keys.HUNTER, false);
+            s = s.withCounter(Keys.FIXED_TENS, 0).withFlag(Keys.HUNTER, false).withFlag(Keys.CAMP_AMBUSH, false);
         } else if (s.counter(Keys.FIXED_TENS) > 0) {
             int tens = s.counter(Keys.FIXED_TENS);
             roll = fixedTens(ctx, tens, 0, "the tens digit is fixed to " + tens);
@@ -228,6 +228,9 @@ public final class KnightOfTwilight implements Scenario {
     @Override
     public void onEvent(ScenarioContext ctx, Tile tile) {
         ScenarioState s = ctx.state().scenarioState().withCounter(Keys.SECOND_D66, 0);
+        // a restless camp's ambush is for the tile its fixed tens digit leads to (EN §68, 34)
+        boolean ambush = s.flag(Keys.CAMP_AMBUSH) && "weak".equals(tile.event().orElse(""));
+        s = s.withFlag(Keys.CAMP_AMBUSH, false).withFlag(Keys.CAMP_AMBUSHED, false);
         if (isMapResult(tile.id())) {
             if (s.set(Keys.FLIPPED).size() >= Linear.RESULTS) {
                 s = s.withoutSet(Keys.FLIPPED);
@@ -242,6 +245,13 @@ public final class KnightOfTwilight implements Scenario {
                     "no part handles the event " + tile.event().orElseThrow());
         }
         p.onEvent(ctx, tile);
+        if (ambush) {
+            List<Creature> met = new ArrayList<>();
+            for (String id : tile.creatures()) {
+                met.add(creature(id).orElseThrow());
+            }
+            EventRooms.ambush(ctx, met);
+        }
     }
 
     @Override
@@ -263,6 +273,12 @@ public final class KnightOfTwilight implements Scenario {
             }
         }
         throw new IllegalStateException("no part resolves the reaction " + key);
+    }
+
+    /** EN §68, 35: the cool statue's carrier readies a weapon only in a fight, where it takes his round. */
+    @Override
+    public boolean takesInHandFreely(GameState state, Hero hero, String item) {
+        return CoolStatue.takesInHandFreely(hero, item);
     }
 
     /** EN §58: no escape from the intermediate and final events. */

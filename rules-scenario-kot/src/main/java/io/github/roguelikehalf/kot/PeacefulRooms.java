@@ -363,7 +363,10 @@ final class PeacefulRooms implements Part {
         ctx.setScenarioState(ss);
     }
 
-    /** The trade: buy one good a hero can pay and carry, fight, or leave (EN §67). */
+    /**
+     * The trade: buy one good a hero can pay and carry, fight, or leave (EN §67). The holy water bought expires at the
+     * end of the adventure.
+     */
     private static void offerTrade(ScenarioContext ctx) {
         GameState s = ctx.state();
         List<String> options = new ArrayList<>();
@@ -415,7 +418,11 @@ final class PeacefulRooms implements Part {
                 ctx.state().options());
         ctx.setHero(paid);
         ctx.event(Keys.PEACEFUL, h.id() + " buys " + g.name() + " for " + g.price() + " gold");
-        KotItems.give(ctx, h.id(), g.item(), Keys.PEACEFUL);
+        boolean given = KotItems.give(ctx, h.id(), g.item(), Keys.PEACEFUL);
+        if (given && g.item().equals(io.github.roguelikehalf.rules.item.Gear.HOLY_WATER)) {
+            // his holy water lasts until the end of this adventure (EN §67)
+            ctx.addEffect(h.id(), Effect.expiring(Keys.PEACEFUL, g.item().key()));
+        }
     }
 
     // ------------------------------------------------------------------ windows: hiring and washing

@@ -14,10 +14,13 @@ import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.magic.MagicTags;
+import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.Tile;
@@ -40,6 +43,9 @@ final class StrongRooms implements Part {
 
     /** Counter: the rations the bandersnatch asks, rolled when it is met (1d3+2). */
     private static final String BANDERSNATCH_RATIONS = "bandersnatch-rations";
+
+    /** Flag: the dark elf archer of this tile shoots from hiding (its arrows go to Lamplighters and Squires first). */
+    private static final String DARK_ELF_AMBUSH = "strong-dark-elf-ambush";
 
     /** The war jester's bribe in gold. */
     static final int JESTER_GOLD = 30;
@@ -140,6 +146,7 @@ final class StrongRooms implements Part {
             return;
         }
         Roll r = ctx.dice().d6("the dark elf archer's ambush");
+        ctx.setScenarioState(ctx.state().scenarioState().withFlag(DARK_ELF_AMBUSH, r.total() <= 5));
         if (r.total() <= 5) {
             ctx.event(Event.roll(Keys.STRONG, "the dark elf archer shoots from hiding: no reaction roll", r));
             ctx.fight(List.of(EnemyGroup.of(DARK_ELF.id(), DARK_ELF.life())), false);
@@ -161,49 +168,169 @@ final class StrongRooms implements Part {
         return true;
     }
 
-    /** 63 (EN §71): the dark elf takes a clue if the party has one, and goes; otherwise it fights. */
-    private static void clueBribe(ScenarioContext ctx) {
+    // ------------------------------------------------------------------ the bribes of 63-65, paid or refused
+
+    /** The choice of the dark elf's bribe: a clue. */
+    static final String CLUE_BRIBE = "strong-clue-bribe";
+
+    /** The choice of the captain's bribe: all the heroes' gold. */
+    static final String CAPTAIN_BRIBE = "strong-captain-bribe";
+
+    /** The choice of the jester's bribe: 30 gold or a magic item. */
+    static final String JESTER_BRIBE = "strong-jester-bribe";
+
+    /** Counter prefix: the creatures asking a bribe, by creature id, while the party chooses (a choice has none). */
+    private static final String ASKING = "strong-asking:";
+
+    /** The creatures of each bribe, in the tile's order. */
+    private static final Map<String, List<String>> ASKERS = Map.of(
+            CLUE_BRIBE, List.of(DARK_ELF.id()),
+            CAPTAIN_BRIBE, List.of(CAPTAIN.id(), GOBLINS.id()),
+            JESTER_BRIBE, List.of(JESTER.id()));
+
+    private static final String REFUSE = "refuse";
+    private static final String PAY = "pay";
+    private static final String PAY_GOLD = "pay-gold";
+    private static final String GIVE = "give:";
+
+    /**
+     * A bribe the party can pay: the player pays or refuses (EN §35 / JP §34, EN §71); the creatures asking are kept
+     * in the scenario state, since a choice has no encounter.
+     */
+    private static void askBribe(ScenarioContext ctx, String key, String prompt, List<String> pay) {
         var s = ctx.state().scenarioState();
-        if (s.counter(Keys.CLUE_COUNT) > 0) {
-            ctx.setScenarioState(s.add(Keys.CLUE_COUNT, -1));
-            ctx.event(
-                    Keys.STRONG,
-                    "the dark elf archer takes a clue and goes: " + (s.counter(Keys.CLUE_COUNT) - 1) + " clues left");
+        for (EnemyGroup g : ctx.encounter().orElseThrow().enemies()) {
+            s = s.withCounter(ASKING + g.creatureId(), g.current());
+        }
+        ctx.setScenarioState(s);
+        List<String> options = new ArrayList<>(pay);
+        options.add(REFUSE);
+        ctx.offerChoice(new Choice(key, "party", prompt, Keys.STRONG, options));
+    }
+
+    /** 63 (EN §71): the dark elf asks for a clue; without one it attacks. */
+    private static void clueBribe(ScenarioContext ctx) {
+        int clues = ctx.state().scenarioState().counter(Keys.CLUE_COUNT);
+        if (clues > 0) {
+            askBribe(
+                    ctx,
+                    CLUE_BRIBE,
+                    "the dark elf archer asks for a clue (" + clues + " held): pay it, or refuse and fight",
+                    List.of(PAY));
         } else {
             ctx.event(Keys.STRONG, "the dark elf archer asks for a clue the party does not have: it attacks");
             fight(ctx);
         }
     }
 
-    /** 64 (EN §71): the captain takes all the gold the heroes carry, and goes; with none, he fights. */
-    private static void captainBribe(ScenarioContext ctx) {
+    /** The gold the living heroes carry. */
+    private static int gold(GameState s) {
         int gold = 0;
-        for (Hero h : ctx.state().party().heroes()) {
-            gold += h.equipment().gold();
+        for (Hero h : s.party().heroes()) {
+            gold += h.alive() ? h.equipment().gold() : 0;
         }
+        return gold;
+    }
+
+    /** 64 (EN §71): the captain asks for all the gold the heroes carry; with none, he attacks. */
+    private static void captainBribe(ScenarioContext ctx) {
+        int gold = gold(ctx.state());
         if (gold == 0) {
             ctx.event(Keys.STRONG, "the captain asks for all the party's treasure, and it has no gold: he attacks");
             fight(ctx);
             return;
         }
-        for (Hero h : ctx.state().party().heroes()) {
-            if (h.equipment().gold() > 0) {
-                ctx.setHero(ImmutableHero.copyOf(h).withEquipment(h.equipment().withGold(0)));
+        askBribe(
+                ctx,
+                CAPTAIN_BRIBE,
+                "the hob-goblin captain asks for all the party's gold (" + gold + "): pay it, or refuse and fight",
+                List.of(PAY));
+    }
+
+    /** The magic weapons, armour and shields a living hero holds or carries, as {@code give:HERO:ITEM} options. */
+    private static List<String> magicGifts(GameState s) {
+        List<String> gifts = new ArrayList<>();
+        for (Hero h : s.party().heroes()) {
+            List<Item> items = new ArrayList<>(h.equipment().hands());
+            items.addAll(h.equipment().carried());
+            for (Item i : items) {
+                String o = GIVE + TrapRooms.word(h.id()) + ":" + TrapRooms.word(i.key());
+                if (h.alive() && i.key().startsWith("magic-") && !gifts.contains(o)) {
+                    gifts.add(o);
+                }
             }
         }
-        ctx.event(Keys.STRONG, "the captain takes all the party's gold (" + gold + ") and goes with his goblins");
+        return gifts;
     }
 
     /**
-     * 65 (EN §71): the jester takes 30 gold (from the heroes in party order) or else a magic weapon, armour or shield
-     * a hero holds or carries, and goes; with neither, he fights.
+     * 65 (EN §71): the jester asks for 30 gold (from the heroes in party order) or a magic weapon, armour or shield a
+     * hero holds or carries; with neither, he attacks.
      */
     private static void jesterBribe(ScenarioContext ctx) {
-        int gold = 0;
-        for (Hero h : ctx.state().party().heroes()) {
-            gold += h.alive() ? h.equipment().gold() : 0;
+        List<String> pay = new ArrayList<>();
+        if (gold(ctx.state()) >= JESTER_GOLD) {
+            pay.add(PAY_GOLD);
         }
-        if (gold >= JESTER_GOLD) {
+        pay.addAll(magicGifts(ctx.state()));
+        if (pay.isEmpty()) {
+            ctx.event(
+                    Keys.STRONG,
+                    "the war jester asks for 30 gold or a magic item, and the party has neither: he attacks");
+            fight(ctx);
+            return;
+        }
+        askBribe(
+                ctx,
+                JESTER_BRIBE,
+                "the war jester asks for " + JESTER_GOLD + " gold or a magic item: pay, or refuse and fight",
+                pay);
+    }
+
+    @Override
+    public void resolveChoice(ScenarioContext ctx, Choice choice, String option) {
+        List<String> askers = ASKERS.get(choice.key());
+        if (askers == null) {
+            throw new IllegalStateException("no choice " + choice.key() + " in " + key());
+        }
+        var s = ctx.state().scenarioState();
+        List<EnemyGroup> groups = new ArrayList<>();
+        for (String id : askers) {
+            groups.add(EnemyGroup.of(id, s.counter(ASKING + id)));
+            s = s.withCounter(ASKING + id, 0);
+        }
+        ctx.setScenarioState(s);
+        if (option.equals(REFUSE)) {
+            ctx.event(Keys.STRONG, "the bribe is refused: they attack");
+            ctx.fight(groups, false);
+            return;
+        }
+        switch (choice.key()) {
+            case CLUE_BRIBE -> {
+                var after = ctx.state().scenarioState().add(Keys.CLUE_COUNT, -1);
+                ctx.setScenarioState(after);
+                ctx.event(
+                        Keys.STRONG,
+                        "the dark elf archer takes a clue and goes: " + after.counter(Keys.CLUE_COUNT) + " clues left");
+            }
+            case CAPTAIN_BRIBE -> {
+                int gold = gold(ctx.state());
+                for (Hero h : ctx.state().party().heroes()) {
+                    if (h.alive() && h.equipment().gold() > 0) {
+                        ctx.setHero(ImmutableHero.copyOf(h)
+                                .withEquipment(h.equipment().withGold(0)));
+                    }
+                }
+                ctx.event(
+                        Keys.STRONG, "the captain takes all the party's gold (" + gold + ") and goes with his goblins");
+            }
+            default -> payJester(ctx, option);
+        }
+    }
+
+    /** The jester's bribe paid: 30 gold from the heroes in party order, or the magic item chosen. */
+    private static void payJester(ScenarioContext ctx, String option) {
+        if (option.equals(PAY_GOLD)) {
             int left = JESTER_GOLD;
             for (Hero h : ctx.state().party().heroes()) {
                 int paid = h.alive() ? Math.min(left, h.equipment().gold()) : 0;
@@ -220,16 +347,14 @@ final class StrongRooms implements Part {
             List<Item> items = new ArrayList<>(h.equipment().hands());
             items.addAll(h.equipment().carried());
             for (Item i : items) {
-                if (h.alive() && i.key().startsWith("magic-")) {
+                if (option.equals(GIVE + TrapRooms.word(h.id()) + ":" + TrapRooms.word(i.key()))) {
                     ctx.setHero(h.discard(i, ctx.state().options()));
                     ctx.event(Keys.STRONG, "the war jester takes " + h.id() + "'s " + i.key() + " and goes");
                     return;
                 }
             }
         }
-        ctx.event(
-                Keys.STRONG, "the war jester asks for 30 gold or a magic item, and the party has neither: he attacks");
-        fight(ctx);
+        throw new IllegalStateException("the jester was offered no " + option);
     }
 
     /** The creatures being met attack (their reaction turned to a fight). */
@@ -239,7 +364,8 @@ final class StrongRooms implements Part {
 
     /**
      * 61 (EN §71): at the end of round 0 she throws her slicer at 2 random characters (Dexterity 5, or 1 damage); in
-     * round 1 she attacks once less; a hero who fails a defence against her is bitten and she regains 1 Life.
+     * round 1 she attacks once less; a character who fails a defence against her is bitten (a hero loses 1 Life, a
+     * follower dies) and she regains 1 Life.
      */
     static final class Lamia implements CreatureRules {
         @Override
@@ -277,14 +403,23 @@ final class StrongRooms implements Part {
 
         @Override
         public void onFailedDefence(ScenarioContext ctx, EnemyGroup group, String defender) {
-            ctx.event(Keys.STRONG, "the lamia bites " + defender + " and regains 1 Life (at most 5)");
+            bite(ctx, group, defender);
+        }
+
+        @Override
+        public void onFailedFollowerDefence(ScenarioContext ctx, EnemyGroup group, String follower) {
+            bite(ctx, group, "one " + follower);
+        }
+
+        private static void bite(ScenarioContext ctx, EnemyGroup group, String who) {
+            ctx.event(Keys.STRONG, "the lamia bites " + who + " and regains 1 Life (at most 5)");
             ctx.healEnemy(group.id(), 1, Keys.STRONG);
         }
     }
 
     /**
-     * 62 (EN §71): against a hero whose Life is a multiple of 3 it is 3 levels higher and deals 2 damage; it asks
-     * 1d3+2 rations, rolled when it is met.
+     * 62 (EN §71): against a hero whose Life is a multiple of 3 it is 3 levels higher and deals 2 damage, and it goes
+     * for such heroes first: one attack each, the rest split as usual; it asks 1d3+2 rations, rolled when it is met.
      */
     static final class Bandersnatch implements CreatureRules {
         static boolean threefold(GameState s, String opponent) {
@@ -306,6 +441,17 @@ final class StrongRooms implements Part {
         }
 
         @Override
+        public List<String> aim(Creature creature, EnemyGroup group, GameState state, int attacks) {
+            List<String> aimed = new ArrayList<>();
+            for (Hero h : state.party().heroes()) {
+                if (aimed.size() < attacks && threefold(state, h.id())) {
+                    aimed.add(h.id());
+                }
+            }
+            return aimed;
+        }
+
+        @Override
         public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
             Roll r = ctx.dice().d3("the rations the bandersnatch wants");
             int n = r.total() + 2;
@@ -320,11 +466,30 @@ final class StrongRooms implements Part {
         }
     }
 
-    /** 63 (EN §71): it shoots in round 0 and makes no attack in round 1, changing weapons. */
+    /**
+     * 63 (EN §71): it shoots in round 0 and makes no attack in round 1, changing weapons; the arrows of its ambush go
+     * first to the Lamplighters and Squires, one each.
+     */
     static final class DarkElf implements CreatureRules {
         @Override
         public int attacks(Creature creature, EnemyGroup group, GameState state) {
             return PartyChecks.round(state) == 1 ? 0 : creature.attacks();
+        }
+
+        @Override
+        public List<String> aim(Creature creature, EnemyGroup group, GameState state, int attacks) {
+            List<String> aimed = new ArrayList<>();
+            if (PartyChecks.round(state) != 0 || !state.scenarioState().flag(DARK_ELF_AMBUSH)) {
+                return aimed;
+            }
+            for (FollowerGroup g : state.party().followers().groups()) {
+                if (g.type() == FollowerType.LAMPLIGHTER || g.type() == FollowerType.SQUIRE) {
+                    for (int i = 0; i < g.count() && aimed.size() < attacks; i++) {
+                        aimed.add(g.key());
+                    }
+                }
+            }
+            return aimed;
         }
     }
 

@@ -116,8 +116,19 @@ final class WeakRooms implements Part {
                 TENTACLE_BEASTS.id(), new TentacleBeasts());
     }
 
+    /**
+     * The rules every Weak Creature of 51-56 shares: met in the encampment's ambush, the defence rolls against it are
+     * at -1 until the end of round 1 (EN §68, 34).
+     */
+    interface Weak extends CreatureRules {
+        @Override
+        default int defenceRollModifier(Creature creature, EnemyGroup group, GameState state, String defender) {
+            return EventRooms.ambushDefence(state);
+        }
+    }
+
     /** Creatures whose bribe is asked per creature (EN §70): the table's amount times those met. */
-    abstract static class BribeEach implements CreatureRules {
+    abstract static class BribeEach implements Weak {
         @Override
         public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
             return new Bribe(asked.kind(), asked.amount() * group.current());
@@ -128,7 +139,7 @@ final class WeakRooms implements Part {
      * 51 (EN §70): only shots and magic reach it; alive at the end of round 0 it explodes (2 damage to one character,
      * then it is gone); when it falls, a Divinity roll (4) or the next tile's tens digit is 5. No treasure.
      */
-    static final class AssaultGoblin implements CreatureRules {
+    static final class AssaultGoblin implements Weak {
         @Override
         public boolean targetableBy(Creature creature, AttackMode mode) {
             return mode != AttackMode.MELEE;
@@ -196,7 +207,7 @@ final class WeakRooms implements Part {
      * 52 (EN §70): level +2 while more than 10 rats are left; a group that started above 10 keeps the bonus at
      * exactly 10, until fewer than 10 are left (docs/rulings.md). No treasure.
      */
-    static final class GiantRats implements CreatureRules {
+    static final class GiantRats implements Weak {
         @Override
         public int level(Creature creature, EnemyGroup group, GameState state, String opponent) {
             return creature.level() + (many(group) ? RATS_BONUS : 0);
@@ -238,7 +249,7 @@ final class WeakRooms implements Part {
         @Override
         public int defenceRollModifier(Creature creature, EnemyGroup group, GameState state, String defender) {
             int a = arms(state);
-            return a >= 3 && a <= 4 ? -1 : 0;
+            return (a >= 3 && a <= 4 ? -1 : 0) + EventRooms.ambushDefence(state);
         }
 
         @Override
@@ -276,7 +287,7 @@ final class WeakRooms implements Part {
      * 55 (EN §70): immune to Knockout (they cannot be put to sleep); when met each character rolls Divinity (4), the
      * followers once together; who fails attacks them at -1 for the encounter. No treasure.
      */
-    static final class Cats implements CreatureRules {
+    static final class Cats implements Weak {
         @Override
         public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
             ScenarioState s = ctx.state().scenarioState().withoutSet(UNNERVED);

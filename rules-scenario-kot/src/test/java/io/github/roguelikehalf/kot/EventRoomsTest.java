@@ -21,7 +21,11 @@ import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.item.DamageType;
+import io.github.roguelikehalf.rules.item.Weapon;
+import io.github.roguelikehalf.rules.item.WeaponClass;
 import io.github.roguelikehalf.rules.scenario.Offer;
+import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import io.github.roguelikehalf.rules.scenario.Window;
 import io.github.roguelikehalf.testkit.Fixture;
 import java.util.List;
@@ -240,6 +244,86 @@ class EventRoomsTest {
         Transition beforeRogues = play(play(third, "explore", 3, 4).state(), "choose party rest", 1);
         assertThat(beforeRogues.state().scenarioState().counter(Keys.FIXED_TENS))
                 .isZero();
+    }
+
+    @Test
+    @DisplayName("EN §68, 34: after a rest of 1 the Weak Creatures of the next tile (56, 1d3+2 = 3 tentacle beasts)"
+            + " attack first with no reaction roll, and defence rolls are at -1 in round 1 only: 6 + 1 - 2 - 1 = 4, then"
+            + " 6 + 1 - 2 = 5 in round 2")
+    void restlessCampAmbush() {
+        GameState bad = play(play(alone(SubAttribute.STRENGTH), "explore", 3, 4).state(), "choose party rest", 1)
+                .state();
+        assertThat(bad.scenarioState().flag(Keys.CAMP_AMBUSH)).isTrue();
+
+        Transition met = play(bad, "explore", 6, 1);
+        assertThat(texts(met, "EN §68"))
+                .contains("3 tentacle beasts fall on the party from the encampment: no reaction roll, and -1 to defence"
+                        + " rolls until the end of round 1");
+        // the party may escape before the enemies' half (EN §42 / JP §42): it stays
+        GameState stays = play(met.state(), "pass").state();
+        Phase.Fighting f = (Phase.Fighting) stays.phase();
+        assertThat(f.combat().heroesFirst()).isFalse();
+        assertThat(f.combat().round()).isEqualTo(1);
+        assertThat(f.combat().incoming()).hasSize(3);
+
+        Transition first = play(stays, "defend hero-1", 6);
+        assertThat(first.events().stream()
+                        .flatMap(e -> e.check().stream())
+                        .findFirst()
+                        .orElseThrow()
+                        .total())
+                .isEqualTo(4);
+        GameState round2 = play(
+                        play(play(first.state(), "defend hero-1", 6).state(), "defend hero-1", 6)
+                                .state(),
+                        "hold hero-1")
+                .state();
+        Transition later = play(play(round2, "pass").state(), "defend hero-1", 6);
+        assertThat(later.events().stream()
+                        .flatMap(e -> e.check().stream())
+                        .findFirst()
+                        .orElseThrow()
+                        .total())
+                .isEqualTo(5);
+    }
+
+    @Test
+    @DisplayName("EN §68, 34: without a restless camp the same tile is met as usual (attack first or wait)")
+    void noAmbushWithoutTheCamp() {
+        GameState fixed = ImmutableGameState.copyOf(alone(SubAttribute.STRENGTH))
+                .withScenarioState(ScenarioState.EMPTY.withCounter(Keys.FIXED_TENS, 5));
+        Transition met = play(fixed, "explore", 6, 1);
+        assertThat(met.state().phase()).isInstanceOf(Phase.Approaching.class);
+    }
+
+    @Test
+    @DisplayName("EN §68, 35: the statue's carrier takes no weapon in hand outside a fight; in a fight the swap is his"
+            + " round's action")
+    void statueCarrierReadiesInAFight() {
+        Hero base = Fixture.of(new KnightOfTwilight())
+                .hero(SubAttribute.STRENGTH)
+                .party()
+                .hero("hero-1");
+        Hero armed = ImmutableHero.copyOf(base)
+                .withEquipment(base.equipment().add(Weapon.of(WeaponClass.ONE_HANDED, DamageType.BLUNT)));
+        String swap = "swap hero-1 -> "
+                + Weapon.of(WeaponClass.ONE_HANDED, DamageType.BLUNT).key();
+        Fixture free = Fixture.of(new KnightOfTwilight()).hero(armed).follower(FollowerType.PORTER, 3);
+        assertThat(legal(free.exploring())).contains(swap);
+
+        Hero carrier =
+                ImmutableHero.copyOf(armed).withEquipment(armed.equipment().add(CoolStatue.ITEM));
+        Fixture laden = Fixture.of(new KnightOfTwilight()).hero(carrier).follower(FollowerType.PORTER, 3);
+        assertThat(legal(laden.exploring())).doesNotContain(swap);
+
+        GameState fight = laden.fight("56", Fixture.enemies("tentacle-beasts", 3));
+        GameState round1 = play(fight, "hold hero-1").state();
+        assertThat(legal(round1)).contains(swap);
+        Transition swapped = play(round1, swap);
+        assertThat(swapped.events().stream().map(e -> e.text()).toList())
+                .contains("hero-1 takes "
+                        + Weapon.of(WeaponClass.ONE_HANDED, DamageType.BLUNT).key()
+                        + " in hand, which takes the round");
     }
 
     @Test

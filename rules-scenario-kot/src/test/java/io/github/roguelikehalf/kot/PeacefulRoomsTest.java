@@ -229,6 +229,41 @@ class PeacefulRoomsTest {
     }
 
     @Test
+    @DisplayName("EN §67 (24): the trader's holy water expires at the end of the adventure: bought with 1 of the hero's"
+            + " own, one is left when the adventure ends (here by the exploration limit)")
+    void traderHolyWaterExpires() {
+        GameState s =
+                withItem(withGold(meet(strong(), "24", "elven-traders", 2), "hero-1", 10), "hero-1", Gear.HOLY_WATER);
+        Transition t = act(act(s, "wait", 4).state(), "choose party buy:holy-water:hero-1");
+        assertThat(count(hero(t.state(), "hero-1"), Gear.HOLY_WATER)).isEqualTo(2);
+        assertThat(hero(t.state(), "hero-1").effects()).containsKey(Effect.EXPIRES + "holy-water");
+
+        GameState last = HiddenRoomsTest.ENGINE.validate(
+                io.github.roguelikehalf.rules.engine.ImmutableGameState.copyOf(t.state())
+                        .withProgress(new io.github.roguelikehalf.rules.engine.Progress(
+                                KnightOfTwilight.EXPLORATION_LIMIT, 1, java.util.Set.of(), java.util.Map.of())));
+        Transition end = act(last, "explore");
+        assertThat(end.state().isTerminal()).isTrue();
+        assertThat(texts(end)).contains("the holy-water of hero-1 expires with the adventure");
+        assertThat(count(hero(end.state(), "hero-1"), Gear.HOLY_WATER)).isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("EN §67 (24), §71 (66): the trader's flask is the first thrown: thrown at the torturer, it takes its"
+            + " expiry with it and the other flask lasts")
+    void traderHolyWaterThrown() {
+        Hero base = hero(strong().exploring(), "hero-1");
+        Hero h = io.github.roguelikehalf.rules.hero.ImmutableHero.copyOf(base)
+                .withEquipment(base.equipment().add(Gear.HOLY_WATER).add(Gear.HOLY_WATER))
+                .withEffect(Effect.expiring("EN §67", Gear.HOLY_WATER.key()));
+        Fixture f = Fixture.of(ENGINE).hero(h);
+        Transition t = act(
+                f.fight("66", Fixture.enemies("abyssal-torturer", 7)), "throw hero-1 holy-water -> abyssal-torturer");
+        assertThat(count(hero(t.state(), "hero-1"), Gear.HOLY_WATER)).isEqualTo(1);
+        assertThat(hero(t.state(), "hero-1").effects()).doesNotContainKey(Effect.EXPIRES + "holy-water");
+    }
+
+    @Test
     @DisplayName("EN §67 (24): fighting the trader, 1d6 of 5 or 6: he fights")
     void traderFights() {
         Transition t =

@@ -3,6 +3,7 @@ package io.github.roguelikehalf.kot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.roguelikehalf.rules.creature.Bribe;
+import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Phase;
@@ -65,6 +66,54 @@ class StrongRoomsTest {
     }
 
     @Test
+    @DisplayName("EN §71 (61): a follower who fails his defence against the lamia is bitten too: he dies and she"
+            + " regains 1 Life (4 to 5)")
+    void lamiaBitesAFollower() {
+        CreaturePlay p = CreaturePlay.exploring(hero().follower(SOLDIER, 2))
+                .act("explore", 6, 1)
+                .act("attack-first", 1, 2, 1);
+        // round 1: a power attack, 4 + 2 + 1 - 2 = 5 vs 5, a hit; her one attack goes to the followers (1 vs 5)
+        p.act("attack hero-1 -> lamian-slicer-thrower power", 4).act("hold followers");
+        assertThat(p.enemy("lamian-slicer-thrower").current()).isEqualTo(4);
+        assertThat(p.legal()).containsExactly("extra hero-1", "extra followers");
+
+        // the failed defence opens the window where the hero could protect the follower (EN §22 / JP §22)
+        p.act("extra followers", 1).act("pass");
+        assertThat(p.texts())
+                .containsSubsequence(
+                        "soldier/slashing takes 1 damage",
+                        "the lamia bites one soldier/slashing and regains 1 Life (at most 5)");
+        assertThat(p.state.party().followers().count(SOLDIER)).isZero();
+        assertThat(p.enemy("lamian-slicer-thrower").current()).isEqualTo(5);
+    }
+
+    @Test
+    @DisplayName("EN §71 (62): the bandersnatch goes first for a hero whose Life is a multiple of 3: at 6 Life one of"
+            + " its 3 attacks is his, the other two split evenly between him and the followers; at 4 Life the usual"
+            + " split, the player placing the odd attack")
+    void bandersnatchAim() {
+        Fixture f = hero().follower(SOLDIER, 2);
+        CreaturePlay p = new CreaturePlay(f, f.fight("62", Fixture.enemies("bandersnatch", 6)))
+                .act("hold hero-1")
+                .act("attack hero-1 -> bandersnatch", 1)
+                .act("hold followers");
+        assertThat(p.combat().incoming())
+                .extracting(Combat.Incoming::recipient)
+                .containsExactly("hero-1", "hero-1", "followers");
+
+        GameState start = f.fight("62", Fixture.enemies("bandersnatch", 6));
+        Hero four = ImmutableHero.copyOf(start.party().hero("hero-1")).withLife(4);
+        start = f.engine()
+                .validate(
+                        ImmutableGameState.copyOf(start).withParty(start.party().with(four)));
+        CreaturePlay q = new CreaturePlay(f, start)
+                .act("hold hero-1")
+                .act("attack hero-1 -> bandersnatch", 1)
+                .act("hold followers");
+        assertThat(q.legal()).containsExactly("extra hero-1", "extra followers");
+    }
+
+    @Test
     @DisplayName("EN §71 (62): against a hero at 6 Life the bandersnatch is level 6 and deals 2; at 4 Life level 3")
     void bandersnatchThree() {
         Fixture f = hero();
@@ -104,6 +153,55 @@ class StrongRoomsTest {
         assertThat(p.combat().heroesFirst()).isFalse();
         assertThat(p.combat().round()).isZero();
         assertThat(p.combat().incoming()).hasSize(2);
+    }
+
+    @Test
+    @DisplayName("EN §71 (63): the ambush's first arrow goes to the Lamplighter (he defends himself, 1 vs 5, and dies);"
+            + " the other is split as usual, the player placing it")
+    void darkElfAimsAtTheLamplighter() {
+        CreaturePlay p = CreaturePlay.exploring(
+                        hero().follower(FollowerType.LAMPLIGHTER, 1).follower(SOLDIER, 2))
+                .act("explore", 6, 3, 5);
+        assertThat(p.legal()).containsExactly("extra hero-1", "extra followers");
+
+        // the failed defence opens the window where the hero could protect him (EN §22 / JP §22)
+        p.act("extra followers", 1).act("pass", 6);
+        assertThat(p.texts())
+                .contains("lamplighter takes 1 damage", "soldier/slashing defends against dark-elf-archer: no damage");
+        assertThat(p.state.party().followers().count(FollowerType.LAMPLIGHTER)).isZero();
+    }
+
+    @Test
+    @DisplayName("EN §71 (63): seen in time (a 6) and fought (reaction 2), its arrows are split as usual: none at the"
+            + " Lamplighter")
+    void darkElfSeenInTimeNoAim() {
+        CreaturePlay p = CreaturePlay.exploring(
+                        hero().follower(FollowerType.LAMPLIGHTER, 1).follower(SOLDIER, 2))
+                .act("explore", 6, 3, 6)
+                .act("wait", 2);
+        assertThat(p.combat().incoming()).extracting(Combat.Incoming::recipient).containsExactly("hero-1", "followers");
+    }
+
+    @Test
+    @DisplayName("EN §71 (63): the clue bribe (reaction 1) is the player's choice: paid, a clue is spent and it goes;"
+            + " refused, it attacks")
+    void darkElfClueBribe() {
+        Fixture f = hero();
+        GameState at = f.encounter("63", Fixture.enemies("dark-elf-archer", 4));
+        at = f.engine()
+                .validate(ImmutableGameState.copyOf(at)
+                        .withScenarioState(at.scenarioState().withCounter(Keys.CLUE_COUNT, 1)));
+        CreaturePlay p = new CreaturePlay(f, at).act("wait", 1);
+        assertThat(p.legal()).containsExactly("choose party pay", "choose party refuse");
+
+        CreaturePlay paid = new CreaturePlay(f, p.state).act("choose party pay");
+        assertThat(paid.counter(Keys.CLUE_COUNT)).isZero();
+        assertThat(paid.state.phase()).isInstanceOf(Phase.Exploring.class);
+
+        CreaturePlay refused = new CreaturePlay(f, p.state).act("choose party refuse");
+        assertThat(refused.counter(Keys.CLUE_COUNT)).isEqualTo(1);
+        assertThat(refused.combat().heroesFirst()).isFalse();
+        assertThat(refused.enemy("dark-elf-archer").current()).isEqualTo(4);
     }
 
     @Test
@@ -172,13 +270,23 @@ class StrongRoomsTest {
     }
 
     @Test
-    @DisplayName("EN §71 (64): the captain's bribe (reaction 1) takes all the party's gold and he goes")
+    @DisplayName("EN §71 (64): the captain's bribe (reaction 1) is the player's choice: paid, it takes all the party's"
+            + " gold and he goes; refused, he and his 4 goblins attack")
     void captainBribe() {
         CreaturePlay p = CreaturePlay.exploring(hero()).act("explore", 6, 4, 1).act("wait", 1);
+        assertThat(p.legal()).containsExactly("choose party pay", "choose party refuse");
+        GameState asked = p.state;
 
+        p.act("choose party pay");
         assertThat(p.texts()).contains("the captain takes all the party's gold (10) and goes with his goblins");
         assertThat(p.hero("hero-1").equipment().gold()).isZero();
         assertThat(p.state.phase()).isInstanceOf(Phase.Exploring.class);
+
+        CreaturePlay refused = new CreaturePlay(hero(), asked).act("choose party refuse");
+        assertThat(refused.hero("hero-1").equipment().gold()).isEqualTo(10);
+        assertThat(refused.combat().heroesFirst()).isFalse();
+        assertThat(refused.enemy("captains-goblins").current()).isEqualTo(4);
+        assertThat(refused.enemy("hob-goblin-captain").current()).isEqualTo(4);
     }
 
     @Test
@@ -203,6 +311,29 @@ class StrongRoomsTest {
 
         assertThat(p.texts()).contains("the blow gets through", "the war jester falls: the party gains a clue (1)");
         assertThat(p.counter(Keys.CLUE_COUNT)).isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("EN §71 (65): the jester's bribe (reaction 1) is the player's choice: 30 of 40 gold paid, 10 left;"
+            + " or refused, and he attacks")
+    void jesterBribeChosen() {
+        Fixture f = hero();
+        GameState at = f.encounter("65", Fixture.enemies("war-jester", 3));
+        Hero h = at.party().hero("hero-1");
+        at = f.engine()
+                .validate(ImmutableGameState.copyOf(at)
+                        .withParty(at.party().with(h.reequip(h.equipment().withGold(40), at.options()))));
+        CreaturePlay p = new CreaturePlay(f, at).act("wait", 1);
+        assertThat(p.legal()).containsExactly("choose party pay-gold", "choose party refuse");
+        GameState asked = p.state;
+
+        p.act("choose party pay-gold");
+        assertThat(p.hero("hero-1").equipment().gold()).isEqualTo(10);
+        assertThat(p.state.phase()).isInstanceOf(Phase.Exploring.class);
+
+        CreaturePlay refused = new CreaturePlay(f, asked).act("choose party refuse");
+        assertThat(refused.hero("hero-1").equipment().gold()).isEqualTo(40);
+        assertThat(refused.state.phase()).isInstanceOf(Phase.Fighting.class);
     }
 
     @Test

@@ -23,7 +23,7 @@ final class ApproachStep implements Step {
     public Decision decision(GameState s, Scenario scenario) {
         Encounter e = ((Phase.Approaching) s.phase()).encounter();
         List<Action> a = new ArrayList<>(List.of(new Action.AttackFirst(), new Action.Wait()));
-        Provisions.offer(a, s);
+        Provisions.offer(a, s, scenario);
         return new Decision.Approach(Foes.describe(scenario, s, e), a);
     }
 

@@ -1,5 +1,7 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import java.util.ArrayList;
@@ -39,10 +41,11 @@ public final class AttackSplit {
 
     /**
      * Who really defends an attack meant for a recipient: attacks meant for the followers go to the first living
-     * hero once no combat follower is left (AMB-42), and so do attacks meant for a hero who has died.
+     * hero once no combat follower is left (AMB-42), and so do attacks meant for a hero who has died, or for a follower
+     * kind a creature aimed at ({@code CreatureRules.aim}) with none of them left.
      *
      * @param party the party
-     * @param recipient a hero id or {@code followers}
+     * @param recipient a hero id, {@code followers}, or the key of a follower kind
      * @return the defender, or empty when no hero is alive
      */
     public static Optional<String> defender(Party party, String recipient) {
@@ -50,12 +53,14 @@ public final class AttackSplit {
             if (party.followers().combatCount() > 0) {
                 return Optional.of(recipient);
             }
-        } else {
+        } else if (isHero(party, recipient)) {
             for (Hero h : party.heroes()) {
                 if (h.id().equals(recipient) && h.alive()) {
                     return Optional.of(recipient);
                 }
             }
+        } else if (party.followers().count(FollowerKind.parse(recipient)) > 0) {
+            return Optional.of(recipient);
         }
         for (Hero h : party.heroes()) {
             if (h.alive()) {
@@ -63,6 +68,37 @@ public final class AttackSplit {
             }
         }
         return Optional.empty();
+    }
+
+    private static boolean isHero(Party party, String id) {
+        for (Hero h : party.heroes()) {
+            if (h.id().equals(id)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a creature may aim an attack at a recipient ({@code CreatureRules.aim}): a living hero, the combat
+     * followers while there are some, or a follower kind the party has.
+     *
+     * @param party the party
+     * @param recipient a hero id, {@code followers}, or the key of a follower kind
+     * @return whether the recipient can take an aimed attack
+     */
+    public static boolean aimable(Party party, String recipient) {
+        if (recipient.equals(Combat.FOLLOWERS)) {
+            return party.followers().combatCount() > 0;
+        }
+        if (isHero(party, recipient)) {
+            return party.hero(recipient).alive();
+        }
+        try {
+            return party.followers().count(FollowerKind.parse(recipient)) > 0;
+        } catch (RulesException e) {
+            return false;
+        }
     }
 
     /**

@@ -83,7 +83,7 @@ final class BribeStep implements Step {
         }
         a.add(new Action.RefuseBribe());
         // not yet a fight: eating, drinking and readying weapons as on meeting the creatures (EN §31 / JP §30)
-        Provisions.offer(a, s);
+        Provisions.offer(a, s, scenario);
         return new Decision.PayBribe(b, a);
     }
 

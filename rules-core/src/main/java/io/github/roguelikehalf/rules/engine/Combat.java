@@ -40,7 +40,8 @@ public abstract class Combat {
     /**
      * An enemy attack waiting for its defense roll.
      *
-     * @param recipient a hero id, or {@code followers}
+     * @param recipient a hero id, {@code followers}, or the key of a follower kind a creature aimed at ({@code
+     *     CreatureRules.aim})
      * @param attacker the id of the attacking enemy group
      */
     public record Incoming(String recipient, String attacker) {}

@@ -82,14 +82,19 @@ final class CraftedArms {
         t.addEffect(caster, Effect.of(effectKey(item), MagicCasts.SPELLS, Effect.Scope.ADVENTURE));
     }
 
-    /** At the end of the adventure the crafted items vanish; a hero left at 0 Life or less keeps 1. */
+    /**
+     * At the end of the adventure the crafted items vanish, and so does one item per mark of an item that expires
+     * ({@link Effect#expiring}); a hero left at 0 Life or less keeps 1.
+     */
     static void vanish(Turn t) {
         for (Hero h : t.party().heroes()) {
             for (String key : h.effects().keySet()) {
-                if (!key.startsWith(PREFIX)) {
+                boolean crafted = key.startsWith(PREFIX);
+                if (!crafted && !key.startsWith(Effect.EXPIRES)) {
                     continue;
                 }
-                Item item = Item.parse(key.substring(PREFIX.length()).replace("--", "/"));
+                String rule = h.effects().get(key).rule();
+                Item item = Item.parse(key.substring(key.indexOf(':') + 1).replace("--", "/"));
                 Hero now = t.hero(h.id());
                 if (!now.equipment().owns(item)) {
                     continue;
@@ -99,7 +104,12 @@ final class CraftedArms {
                     after = ImmutableHero.copyOf(after).withLife(1);
                 }
                 t.setHero(after);
-                t.add(Event.of(MagicCasts.SPELLS, "the crafted " + item.key() + " of " + h.id() + " vanishes"));
+                t.add(
+                        crafted
+                                ? Event.of(
+                                        MagicCasts.SPELLS, "the crafted " + item.key() + " of " + h.id() + " vanishes")
+                                : Event.of(
+                                        rule, "the " + item.key() + " of " + h.id() + " expires with the adventure"));
             }
         }
     }

@@ -9,6 +9,7 @@ import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroCheck;
+import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.Window;
@@ -42,7 +43,7 @@ final class EnemyTurnStep implements Step {
         if (needsEnemyActions(c)) {
             return null;
         }
-        int attacks = Foes.attackers(scenario, s, c).size();
+        int attacks = Foes.attacks(scenario, s, c).split().size();
         List<String> recipients = AttackSplit.recipients(s.party());
         if (attacks == 0 || recipients.size() <= 1 || attacks % recipients.size() == 0) {
             return null;
@@ -70,6 +71,9 @@ final class EnemyTurnStep implements Step {
                     a.add(new Action.Defend(g.key(), false));
                 }
             }
+        } else if (isFollower(s.party(), next.get())) {
+            // a follower kind an attack was aimed at defends himself (CreatureRules.aim)
+            a.add(new Action.Defend(next.get(), false));
         } else {
             Hero h = s.party().hero(next.get());
             a.add(new Action.Defend(h.id(), false));
@@ -128,11 +132,17 @@ final class EnemyTurnStep implements Step {
                 ImmutableCombat.copyOf(t.combat()).withEnemyActionsDone(true).withEnemiesActing(acting));
     }
 
-    /** The attacks split; against missiles in round 0 a window may open before the defence rolls. */
+    /**
+     * The attacks split, after those the creatures aim themselves; against missiles in round 0 a window may open
+     * before the defence rolls.
+     */
     private static void attacksSplit(Turn t, List<String> extra) {
         Combat c = t.combat();
-        List<Combat.Incoming> incoming =
-                AttackSplit.split(Foes.attackers(t.scenario, t.state(), c), AttackSplit.recipients(t.party()), extra);
+        Foes.Attacks attacks = Foes.attacks(t.scenario, t.state(), c);
+        List<Combat.Incoming> incoming = new ArrayList<>(attacks.aimed());
+        if (!attacks.split().isEmpty()) {
+            incoming.addAll(AttackSplit.split(attacks.split(), AttackSplit.recipients(t.party()), extra));
+        }
         t.setCombat(c.with(Combat.Stage.DEFEND).attacksWaiting(incoming));
         if (c.round() == 0 && !c.escaping()) {
             Window w = Window.of(Window.Kind.AGAINST_MISSILES);
@@ -210,7 +220,11 @@ final class EnemyTurnStep implements Step {
     }
 
     private static boolean isFollower(Turn t, String defender) {
-        for (Hero h : t.party().heroes()) {
+        return isFollower(t.party(), defender);
+    }
+
+    private static boolean isFollower(Party party, String defender) {
+        for (Hero h : party.heroes()) {
             if (h.id().equals(defender)) {
                 return false;
             }
@@ -225,6 +239,7 @@ final class EnemyTurnStep implements Step {
                 FollowerKind k = FollowerKind.parse(defender);
                 int lost = Math.min(damage, t.party().followers().count(k));
                 t.setPartyUnchecked(t.party().with(t.party().followers().remove(k, lost)));
+                afterFailedDefence(t, attackerId, defender, false);
             }
             return;
         }
@@ -236,8 +251,19 @@ final class EnemyTurnStep implements Step {
         Encounter e = t.combat().encounter();
         EnemyGroup attacker = e.enemies().get(e.indexOf(attackerId));
         t.died(after, Foes.creature(t.scenario, attacker).name());
+        afterFailedDefence(t, attackerId, defender, true);
+    }
+
+    /** The creature's rule after a failed defence whose damage was taken, while the fight goes on. */
+    private static void afterFailedDefence(Turn t, String attackerId, String defender, boolean hero) {
         if (!t.state().isTerminal() && t.fighting()) {
-            Foes.rules(t.scenario, attacker).onFailedDefence(t, attacker, defender);
+            Encounter e = t.combat().encounter();
+            EnemyGroup attacker = e.enemies().get(e.indexOf(attackerId));
+            if (hero) {
+                Foes.rules(t.scenario, attacker).onFailedDefence(t, attacker, defender);
+            } else {
+                Foes.rules(t.scenario, attacker).onFailedFollowerDefence(t, attacker, defender);
+            }
         }
     }
 }

@@ -21,7 +21,7 @@ final class ExploreStep implements Step {
     public Decision decision(GameState s, Scenario scenario) {
         List<Action> a = new ArrayList<>();
         a.add(new Action.Explore());
-        Provisions.offer(a, s);
+        Provisions.offer(a, s, scenario);
         MagicOffers.outsideFight(a, s);
         if (s.options().releaseFollowersAnyTime()) {
             for (FollowerGroup g : s.party().followers().groups()) {

@@ -59,6 +59,41 @@ final class Foes {
         return attackers;
     }
 
+    /**
+     * The enemy attacks of the half-round: those their creatures aim themselves ({@code CreatureRules.aim}), with
+     * their recipients, group by group; and the attackers of the others, split as usual (EN §36 / JP §35).
+     *
+     * @param aimed the aimed attacks, in order
+     * @param split the attacking group of each attack left to the usual split
+     */
+    record Attacks(List<Combat.Incoming> aimed, List<String> split) {}
+
+    static Attacks attacks(Scenario sc, GameState s, Combat c) {
+        List<Combat.Incoming> aimed = new ArrayList<>();
+        List<String> split = new ArrayList<>();
+        for (EnemyGroup g : c.encounter().active()) {
+            int n = attacksThisHalf(sc, s, c, g);
+            if (n == 0) {
+                continue;
+            }
+            List<String> aim = rules(sc, g).aim(creature(sc, g), g, s, n);
+            if (aim.size() > n) {
+                throw new RulesException(g.id() + " aims " + aim.size() + " attacks but makes " + n + ": " + aim);
+            }
+            for (String r : aim) {
+                if (!AttackSplit.aimable(s.party(), r)) {
+                    throw new RulesException(g.id() + " aims at '" + r + "', who cannot take an attack; a living hero,"
+                            + " followers while a combat follower is left, or a follower kind of the party can");
+                }
+                aimed.add(new Combat.Incoming(r, g.id()));
+            }
+            for (int i = aim.size(); i < n; i++) {
+                split.add(g.id());
+            }
+        }
+        return new Attacks(aimed, split);
+    }
+
     static String describe(Scenario sc, GameState s, Encounter e) {
         List<String> parts = new ArrayList<>();
         for (EnemyGroup g : e.enemies()) {

@@ -69,6 +69,8 @@ final class HolyWater {
     static void apply(Turn t, Action.Throw a) {
         Hero h = t.hero(a.hero());
         Hero without = ImmutableHero.copyOf(h).withEquipment(h.equipment().remove(Gear.HOLY_WATER));
+        // a flask that would expire with the adventure is the first thrown (Effect.expiring)
+        without = without.withoutEffect(Effect.expiring(RULE, KEY).key());
         EnemyGroup target =
                 t.combat().encounter().enemies().get(t.combat().encounter().indexOf(a.target()));
         OptionalInt auto = automatic(t.scenario, t.state(), target);

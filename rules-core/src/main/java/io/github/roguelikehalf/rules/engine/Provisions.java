@@ -9,6 +9,7 @@ import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.Shield;
 import io.github.roguelikehalf.rules.item.Weapon;
+import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,8 +26,8 @@ final class Provisions {
 
     private Provisions() {}
 
-    /** Eating and drinking where it would heal, then readying weapons. */
-    static void offer(List<Action> a, GameState s) {
+    /** Eating and drinking where it would heal, then readying weapons, where the scenario lets it be free. */
+    static void offer(List<Action> a, GameState s, Scenario scenario) {
         offerFood(a, s);
         Party party = s.party();
         for (Hero h : party.heroes()) {
@@ -34,7 +35,9 @@ final class Provisions {
                 continue;
             }
             for (String key : Hands.swaps(party, h, false, s.options())) {
-                a.add(new Action.Swap(h.id(), key));
+                if (scenario.takesInHandFreely(s, h, key)) {
+                    a.add(new Action.Swap(h.id(), key));
+                }
             }
             Lanterns.offers(a, s, h);
         }

@@ -2,6 +2,7 @@ package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -138,10 +139,14 @@ final class StateValidation {
         for (int i = 0; i < c.incoming().size(); i++) {
             Combat.Incoming in = c.incoming().get(i);
             String where = at + ".incoming[" + i + "]";
-            if (!in.recipient().equals(Combat.FOLLOWERS) && !heroes.contains(in.recipient())) {
+            // a creature may aim at a follower kind (CreatureRules.aim); its followers may have died since
+            if (!in.recipient().equals(Combat.FOLLOWERS)
+                    && !heroes.contains(in.recipient())
+                    && !isFollowerKind(in.recipient())) {
                 fail(
                         where + ".recipient",
-                        "'" + in.recipient() + "' is neither 'followers' nor a hero of the party " + heroes);
+                        "'" + in.recipient() + "' is neither 'followers', a follower kind, nor a hero of the party "
+                                + heroes);
             }
             names(where + ".attacker", List.of(in.attacker()), groups, "an enemy group of the fight");
         }
@@ -218,5 +223,14 @@ final class StateValidation {
 
     private static void fail(String at, String message) {
         throw new RulesException("invalid state: " + at + ": " + message);
+    }
+
+    private static boolean isFollowerKind(String key) {
+        try {
+            FollowerKind.parse(key);
+            return true;
+        } catch (RulesException e) {
+            return false;
+        }
     }
 }

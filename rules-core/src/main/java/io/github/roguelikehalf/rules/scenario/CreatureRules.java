@@ -5,6 +5,7 @@ import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -51,6 +52,23 @@ public interface CreatureRules {
      */
     default int attacks(Creature creature, EnemyGroup group, GameState state) {
         return creature.strong() ? creature.attacks() : group.current();
+    }
+
+    /**
+     * Where it aims some of its attacks this half-round itself, instead of the even split of EN §36 / JP §35 (e.g. a
+     * creature that goes for certain characters first). Each recipient named takes one attack, in order; the attacks
+     * left are split as usual (the player placing the left-over ones). A recipient is a living hero's id, {@code
+     * followers} (the combat followers as one) or the key of a follower kind the party has, who then defends himself
+     * (e.g. a Lamplighter, who is not a recipient of the usual split).
+     *
+     * @param creature the creature's data
+     * @param group its group in the fight
+     * @param state the state, in the fight
+     * @param attacks its attacks this half-round, at least 1
+     * @return the recipients of its aimed attacks, at most {@code attacks}; the default is none
+     */
+    default List<String> aim(Creature creature, EnemyGroup group, GameState state, int attacks) {
+        return List.of();
     }
 
     /**
@@ -236,6 +254,16 @@ public interface CreatureRules {
      * @param defender the hero
      */
     default void onFailedDefence(ScenarioContext ctx, EnemyGroup group, String defender) {}
+
+    /**
+     * Called after a follower's defence against it failed and the follower died (EN §33 / JP §32), e.g. a creature
+     * that feeds on the fallen; not when a window saved the follower.
+     *
+     * @param ctx the game being changed
+     * @param group its group
+     * @param follower the key of the follower kind that lost one
+     */
+    default void onFailedFollowerDefence(ScenarioContext ctx, EnemyGroup group, String follower) {}
 
     /**
      * Whether the creature resists a spell or miracle cast at it (EN §9, §20 / JP §9: miracles are magic too), asked

@@ -5,6 +5,7 @@ import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Outcome;
+import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import java.util.List;
 import java.util.Optional;
@@ -156,6 +157,21 @@ public interface Scenario {
      * @param key the scenario's key for the reaction
      */
     default void onScenarioReaction(ScenarioContext ctx, String key) {}
+
+    /**
+     * Whether a hero may take an item in hand at no cost outside a fight (EN §27 / JP §26): between tiles, on meeting
+     * creatures, when they ask a bribe. When false the engine does not offer that swap there; in a fight it stays the
+     * hero's action for the round, as always (EN §36 / JP §35). E.g. a hero carrying something unwieldy needs a round
+     * to ready a weapon.
+     *
+     * @param state the state, outside a fight
+     * @param hero the living hero
+     * @param item the key of the item he would take in hand
+     * @return true by default
+     */
+    default boolean takesInHandFreely(GameState state, Hero hero, String item) {
+        return true;
+    }
 
     /**
      * Whether the party may escape from a fight on a tile (EN §42 / JP §42).

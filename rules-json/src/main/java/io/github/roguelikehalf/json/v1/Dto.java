@@ -390,7 +390,7 @@ public final class Dto {
     /**
      * An attack waiting for its defence roll.
      *
-     * @param recipient hero id or {@code followers}
+     * @param recipient hero id, {@code followers}, or a follower kind a creature aimed at
      * @param attacker group id
      */
     public record Incoming(String recipient, String attacker) {}
