@@ -27,6 +27,7 @@ final class Fights {
                         "combat: " + (heroesFirst ? "the heroes" : "the enemies") + " act first; round 0 (ranged)")
                 .with(new Fact.FightStarted(heroesFirst)));
         t.setCombat(Combat.start(e, heroesFirst));
+        WarDolls.newRound(t);
     }
 
     /** A hero has acted this round. */
@@ -52,6 +53,7 @@ final class Fights {
             Combat next = t.combat().nextRound();
             t.add(Event.of(COMBAT, "round " + next.round() + " begins"));
             t.setCombat(next);
+            WarDolls.newRound(t);
         } else if (c.heroHalfDone()) {
             t.setCombat(c.with(Combat.Stage.ASSIGN));
         } else {

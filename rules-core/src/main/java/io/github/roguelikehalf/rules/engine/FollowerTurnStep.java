@@ -31,10 +31,11 @@ final class FollowerTurnStep implements Step {
         if (c.round() == 0) {
             return bowmen;
         }
+        int doll = WarDolls.attacksThisRound(f, c) ? 1 : 0;
         if (c.round() == 1 && c.bowmenShot()) {
-            return f.combatCount() - bowmen;
+            return f.combatCount() - bowmen + doll;
         }
-        return f.combatCount();
+        return f.combatCount() + doll;
     }
 
     @Override
@@ -157,6 +158,9 @@ final class FollowerTurnStep implements Step {
                             && !t.combat().encounter().active().isEmpty();
                 }
             }
+        }
+        if (!WarDolls.attack(t, target)) {
+            return;
         }
         Combat after = t.combat();
         if (round0) {

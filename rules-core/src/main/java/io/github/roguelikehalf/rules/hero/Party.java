@@ -5,6 +5,9 @@ import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.follower.WarDoll;
+import io.github.roguelikehalf.rules.item.MagicItem;
+import io.github.roguelikehalf.rules.item.MagicTreasure;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -164,6 +167,56 @@ public record Party(List<Hero> heroes, Followers followers) {
             added = added.withMagicianSorcery(followers.magicianSorcery() + count);
         }
         return with(paid).with(added);
+    }
+
+    /**
+     * Whether a hero can activate a War Doll now (EN §40 / JP §39): he is alive, carries one, has 1 unspent
+     * experience, and the party has no active doll.
+     *
+     * @param heroId the hero's id
+     * @return true if {@link #activateWarDoll} would succeed
+     */
+    public boolean canActivateWarDoll(String heroId) {
+        Hero h = hero(heroId);
+        return h.alive()
+                && followers.warDoll().isEmpty()
+                && h.experience() >= WarDoll.ACTIVATION_COST
+                && h.equipment().owns(MagicItem.of(MagicTreasure.WAR_DOLL));
+    }
+
+    /**
+     * A hero activates the War Doll he carries (EN §40 / JP §39): 1 unspent experience is spent (the level stays,
+     * §16), the doll leaves his equipment and joins the followers with full Life. It takes no follower place: in the
+     * English preset the Follower score rises by 1 for it, and the Japanese text counts it as part of the hero (see
+     * {@code docs/rulings.md}, "War Doll"). A party has at most one active doll. The engine offers the same as the
+     * action {@code use HERO war-doll}; between adventures call this.
+     *
+     * @param heroId the hero's id
+     * @param options the rule options
+     * @return the new party
+     * @throws RuleViolationException naming what is missing: the doll, the experience, or a doll already active
+     */
+    public Party activateWarDoll(String heroId, RuleOptions options) {
+        Hero h = hero(heroId);
+        MagicItem doll = MagicItem.of(MagicTreasure.WAR_DOLL);
+        if (!h.alive()) {
+            throw new RuleViolationException(WarDoll.RULE, heroId + " is dead and cannot activate a War Doll");
+        }
+        if (!h.equipment().owns(doll)) {
+            throw new RuleViolationException(WarDoll.RULE, heroId + " carries no war-doll to activate");
+        }
+        if (h.experience() < WarDoll.ACTIVATION_COST) {
+            throw new RuleViolationException(
+                    WarDoll.RULE,
+                    "activating a War Doll costs " + WarDoll.ACTIVATION_COST + " experience; " + heroId + " has "
+                            + h.experience() + " unspent");
+        }
+        if (followers.warDoll().isPresent()) {
+            throw new RuleViolationException(WarDoll.RULE, "the party already has an active War Doll");
+        }
+        Hero paid =
+                ImmutableHero.copyOf(h.discard(doll, options)).withExperience(h.experience() - WarDoll.ACTIVATION_COST);
+        return with(paid).with(followers.withWarDoll(java.util.Optional.of(WarDoll.activated(options))));
     }
 
     /**

@@ -137,6 +137,10 @@ final class ContractInvariants {
         for (FollowerGroup g : s.party().followers().groups()) {
             followers.add(g.key());
         }
+        // the active War Doll defends like a follower group and may sit a round out (EN §40 / JP §39)
+        if (s.party().followers().warDoll().isPresent()) {
+            followers.add(io.github.roguelikehalf.rules.follower.WarDoll.KEY);
+        }
         if (engine.decision(s).orElseThrow() instanceof Decision.HeroTurn t) {
             assertThat(living).as(where + ": the hero whose turn it is lives").contains(t.hero());
         }
@@ -167,7 +171,10 @@ final class ContractInvariants {
             assertThat(living.contains(x.defender()) || followers.contains(x.defender()))
                     .as(what + " names a living hero or followers the party has")
                     .isTrue();
-        } else if (a instanceof Action.Hold x && !x.actor().equals(Combat.FOLLOWERS)) {
+        } else if (a instanceof Action.Hold x
+                && !x.actor().equals(Combat.FOLLOWERS)
+                && !(x.actor().equals(io.github.roguelikehalf.rules.follower.WarDoll.KEY)
+                        && followers.contains(x.actor()))) {
             assertThat(living).as(what + " names a living hero").contains(x.actor());
         }
     }

@@ -78,7 +78,7 @@ class ContractMagicItemsTest {
 
     @Test
     @DisplayName("EN §40 / JP §39: heroes with every magic treasure walk at random without breaking the contract, using"
-            + " the bullets, the flute, the staff and a dead hero's lantern")
+            + " the bullets, the flute, the staff, the War Doll and a dead hero's lantern")
     void magicTreasuresKeepTheContract() {
         ContractWalker.Stats stats = new ContractWalker.Stats();
         ContractWalker walker =
@@ -94,6 +94,8 @@ class ContractMagicItemsTest {
             }
         }
         assertThat(stats.steps.get()).isGreaterThanOrEqualTo(ContractTest.MIN_STEPS_PER_RUN);
-        assertThat(used).containsExactlyInAnyOrder("bullets-of-piercing", "flute-of-peace", "staff-of-wall", "lantern");
+        assertThat(used)
+                .containsExactlyInAnyOrder(
+                        "bullets-of-piercing", "flute-of-peace", "staff-of-wall", "lantern", "war-doll");
     }
 }
