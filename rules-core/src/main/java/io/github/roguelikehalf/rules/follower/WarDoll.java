@@ -2,6 +2,7 @@ package io.github.roguelikehalf.rules.follower;
 
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RuleViolationException;
+import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.magic.MagicTags;
 import java.util.Set;
 
@@ -28,6 +29,9 @@ public record WarDoll(int life, boolean guardUsed, boolean sitsOut) {
 
     /** Its attacks in a melee round (EN §40 / JP §39). */
     public static final int ATTACKS = 2;
+
+    /** The damage type of its claws (EN §40: Slashing; JP §39: sharp claws). */
+    public static final DamageType DAMAGE = DamageType.SLASHING;
 
     /** The experience its activation costs (EN §40 / JP §39). */
     public static final int ACTIVATION_COST = 1;
