@@ -33,9 +33,9 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * Knight of Twilight campaigns (EN §64, §75): one party plays up to three adventures in a row, keeping its gold,
- * items, experience and surviving followers, with the baseline policy; between adventures it does nothing, or follows
- * {@link BaselinePolicy#betweenAdventures} (sells what it cannot use, activates a carried War Doll, buys healing
- * potions). A campaign is won when all three adventures are won (the quest complete); a hero's death ends it. Both
+ * items, experience and surviving followers, with the baseline policy; between adventures it only leaves behind
+ * what it cannot carry ({@link Party#leavingBehind}), or follows {@link BaselinePolicy#betweenAdventures} (sells what
+ * it cannot use, activates a carried War Doll, buys healing potions, then leaves behind what still does not fit). A campaign is won when all three adventures are won (the quest complete); a hero's death ends it. Both
  * variants play the same seeds, so their first adventures are identical.
  *
  * <p>The measurement itself runs only when asked for (see {@code rules-scenario-kot/README.md}):
@@ -151,7 +151,10 @@ class CampaignSimulationTest {
                 break;
             }
             campaign = KnightOfTwilight.campaign(done);
-            p = town ? BaselinePolicy.betweenAdventures(done.party(), EN) : done.party();
+            // without buying, the party only leaves behind what it cannot carry (treasure gold takes slots, EN §27)
+            p = town
+                    ? BaselinePolicy.betweenAdventures(done.party(), EN)
+                    : done.party().leavingBehind(EN);
         }
         return new Result(won, end == null ? "quest complete" : end, steps);
     }

@@ -348,7 +348,8 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
      * What the baseline does between adventures (EN §39, §28 / JP §38, §27), as a pure function of the party: each
      * living hero sells the treasure he cannot use (accessories and jewels; Bullets of Piercing without a sling;
      * a Flute of Peace unless he is a Sorcery hero), activates a carried War Doll when he has the experience (EN §40
-     * / JP §39), and buys a healing potion when he has none, the gold and the room to carry it.
+     * / JP §39), and buys a healing potion when he has none, the gold and the room to carry it; then the party leaves
+     * behind what it still cannot carry ({@link Party#leavingBehind}).
      *
      * @param party the party after an adventure
      * @param options the rule options
@@ -379,7 +380,8 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
                 p = p.with(h.buy(Gear.HEALING_POTION, options));
             }
         }
-        return p;
+        // treasure gold may have grown past a slot: what still does not fit is left behind (EN §27 / JP §26)
+        return p.leavingBehind(options);
     }
 
     /** Treasure a hero sells: valuables, and magic treasures he cannot use. */

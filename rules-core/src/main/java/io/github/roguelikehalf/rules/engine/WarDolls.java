@@ -95,21 +95,11 @@ final class WarDolls {
         for (int i = 0; i < WarDoll.ATTACKS; i++) {
             boolean again = true;
             while (again) {
-                Encounter now = t.combat().encounter();
-                int gi = now.indexOf(target);
-                if (gi < 0 || !now.enemies().get(gi).active()) {
-                    gi = -1;
-                    for (EnemyGroup g : now.active()) {
-                        if (Foes.targetable(t.scenario, t.state(), g, AttackMode.MELEE)) {
-                            gi = now.indexOf(g.id());
-                            break;
-                        }
-                    }
-                    if (gi < 0) {
-                        return true;
-                    }
+                int gi = FollowerTurnStep.targetIndex(t, target, AttackMode.MELEE);
+                if (gi < 0) {
+                    return true;
                 }
-                EnemyGroup g = now.enemies().get(gi);
+                EnemyGroup g = t.combat().encounter().enemies().get(gi);
                 var creature = Foes.creature(t.scenario, g);
                 // the claws: a Soldier's modifiers (light, effects, the creature's rule), no weapon modifier
                 var mods = CheckModifiers.followerAttack(

@@ -274,7 +274,35 @@ public record Party(List<Hero> heroes, Followers followers) {
      * @return the new party, within its carry limit
      */
     public Party losing(FollowerKind kind, int count, RuleOptions options) {
-        Party p = with(followers.remove(kind, count));
+        return with(followers.remove(kind, count)).leavingBehindItems(options);
+    }
+
+    /**
+     * The party after it leaves behind what it cannot carry (EN §27 / JP §26), e.g. before an adventure when treasure
+     * gold has grown past a slot: the last carried items first, from the last hero on, then the gold beyond what
+     * still fits (every 100 gold takes a slot).
+     *
+     * @param options the rule options
+     * @return the new party, within its carry limit when leaving items and gold behind can make it so
+     */
+    public Party leavingBehind(RuleOptions options) {
+        Party p = leavingBehindItems(options);
+        int per = io.github.roguelikehalf.rules.item.Equipment.GOLD_PER_SLOT;
+        for (int i = p.heroes.size() - 1; i >= 0 && !p.withinCarryLimit(); i--) {
+            Hero h = p.heroes.get(i);
+            var e = h.equipment();
+            int over = Math.min(p.overflow() - p.followers.porterCapacity(), e.slotsUsed() - h.carryLimit());
+            if (over > 0) {
+                // keep as much gold as the slots left for it hold
+                int kept = Math.min(e.gold(), Math.max(0, e.gold() / per - over) * per + per - 1);
+                p = p.with(h.reequip(e.withGold(kept), options));
+            }
+        }
+        return p;
+    }
+
+    private Party leavingBehindItems(RuleOptions options) {
+        Party p = this;
         for (int i = p.heroes.size() - 1; i >= 0 && !p.withinCarryLimit(); i--) {
             Hero h = p.heroes.get(i);
             while (!p.withinCarryLimit()
