@@ -1,18 +1,25 @@
 package io.github.roguelikehalf.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Transition;
+import io.github.roguelikehalf.rules.follower.WarDoll;
+import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.Scenarios;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -66,6 +73,26 @@ class RoundTripTest {
                 phases);
         assertThat(states.get()).isGreaterThan(ADVENTURES);
         assertThat(phases).containsKeys("Bribing", "Choosing", "ChoosingTile", "Fighting", "Reacting", "AfterFight");
+    }
+
+    @Test
+    @DisplayName("an active War Doll (EN §40 / JP §39) is written as followers.warDoll and read back; a bad one is"
+            + " rejected at its path")
+    void anActiveWarDollRoundTrips() {
+        Engine engine = Engine.forScenario(JsonVault.ID);
+        GameState s = Walks.start(engine, 3);
+        Party p = s.party().with(s.party().followers().withWarDoll(Optional.of(new WarDoll(1, true, true))));
+        GameState with = engine.validate(ImmutableGameState.copyOf(s).withParty(p));
+        String json = Snapshots.write(with);
+        assertThat(json).contains("\"warDoll\": {\n");
+        assertThat(roundTrip(with, engine).party().followers().warDoll()).contains(new WarDoll(1, true, true));
+        assertThat(Snapshots.write(s)).doesNotContain("\"warDoll\": {");
+        String bad = json.replace("\"life\": 1,\n          \"guardUsed\"", "\"life\": 3,\n          \"guardUsed\"");
+        assertThat(bad).isNotEqualTo(json);
+        assertThatThrownBy(() -> Snapshots.read(bad))
+                .isInstanceOf(SnapshotException.class)
+                .hasMessageContaining("$.game.party.followers.warDoll")
+                .hasMessageContaining("an active War Doll has 1 or 2 Life, was 3");
     }
 
     static GameState roundTrip(GameState state, Engine engine) {

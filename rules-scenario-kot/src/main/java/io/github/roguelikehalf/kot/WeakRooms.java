@@ -16,6 +16,7 @@ import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Weapon;
@@ -324,6 +325,9 @@ final class WeakRooms implements Part {
             if (PartyChecks.isHero(state, attacker)) {
                 Optional<Weapon> w = state.party().hero(attacker).equipment().heldWeapon();
                 slashing = w.isPresent() && w.get().damage() == DamageType.SLASHING;
+            } else if (attacker.equals(WarDoll.KEY)) {
+                // the War Doll's claws (EN §40)
+                slashing = WarDoll.DAMAGE == DamageType.SLASHING;
             } else {
                 slashing = FollowerKind.parse(attacker)
                         .weapon()

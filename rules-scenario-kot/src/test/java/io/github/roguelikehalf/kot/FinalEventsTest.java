@@ -296,6 +296,34 @@ class FinalEventsTest {
         }
 
         @Test
+        @DisplayName("EN §74, §40: Segras's Knockout never takes the War Doll (a Golem, and no hired follower group):"
+                + " with the doll as the only combat follower he casts Ice Spear at the hero")
+        void segrasAndTheWarDoll() {
+            Party withDoll = new Party(
+                    solo().heroes(),
+                    io.github.roguelikehalf.rules.follower.Followers.none()
+                            .withWarDoll(java.util.Optional.of(
+                                    io.github.roguelikehalf.rules.follower.WarDoll.activated(FinalPlay.EN))));
+            FinalPlay p = beforeFinal(withDoll, 2, true);
+            p.fight(Keys.FINAL_TILE, List.of(new EnemyGroup("segras", "segras", 3, 1, false, true)), true);
+            p.act("hold hero-1");
+            // round 1: the hero misses (2 vs 6), the doll misses twice (fumbles: 1 + Technique 1); Segras casts
+            // three Ice Spears at the hero, each resisted with a 6
+            p.act("attack hero-1 -> segras", 2);
+            p.act("followers attack -> segras", 1, 1, 6, 6, 6);
+            assertThat(p.checks().get(0).total()).isEqualTo(2);
+            assertThat(p.rolls())
+                    .containsExactly(
+                            "war-doll attack roll: 1 vs 6",
+                            "war-doll attack roll: 1 vs 6",
+                            "hero-1 magic resistance check: 6 vs 6",
+                            "hero-1 magic resistance check: 6 vs 6",
+                            "hero-1 magic resistance check: 6 vs 6");
+            assertThat(p.state.party().followers().warDoll()).isPresent();
+            assertThat(p.texts()).noneMatch(t -> t.contains("unconscious"));
+        }
+
+        @Test
         @DisplayName(
                 "EN §74-§75: Segras's spells, one per attack while his 4 Sorcery last, then his staff; the third clear")
         void spellsThenStaff() {

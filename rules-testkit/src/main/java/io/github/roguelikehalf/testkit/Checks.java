@@ -13,6 +13,7 @@ import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Progress;
 import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
 import java.util.HashSet;
 import java.util.List;
@@ -110,6 +111,10 @@ final class Checks {
         for (FollowerGroup g : s.party().followers().groups()) {
             followers.add(g.key());
         }
+        // an active War Doll defends like a follower group and may sit a round out (EN §40 / JP §39)
+        if (s.party().followers().warDoll().isPresent()) {
+            followers.add(WarDoll.KEY);
+        }
         if (decision instanceof Decision.HeroTurn t) {
             check(living.contains(t.hero()), NAMES, where + ": it is the turn of '" + t.hero() + "', who is not alive");
         }
@@ -133,7 +138,9 @@ final class Checks {
                 hero = x.hero();
             } else if (a instanceof Action.Swap x) {
                 hero = x.hero();
-            } else if (a instanceof Action.Hold x && !x.actor().equals(Combat.FOLLOWERS)) {
+            } else if (a instanceof Action.Hold x
+                    && !x.actor().equals(Combat.FOLLOWERS)
+                    && !(x.actor().equals(WarDoll.KEY) && followers.contains(x.actor()))) {
                 hero = x.actor();
             } else if (a instanceof Action.Defend x) {
                 check(

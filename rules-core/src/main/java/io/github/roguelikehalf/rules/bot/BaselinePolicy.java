@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.bot;
 
+import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Decision;
@@ -11,10 +12,17 @@ import io.github.roguelikehalf.rules.engine.Light;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.hero.Town;
 import io.github.roguelikehalf.rules.item.Gear;
+import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.item.MagicItem;
 import io.github.roguelikehalf.rules.item.MagicTreasure;
+import io.github.roguelikehalf.rules.item.RangedWeapon;
+import io.github.roguelikehalf.rules.item.Valuable;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.play.Policy;
 import java.util.List;
@@ -23,8 +31,10 @@ import java.util.Optional;
 /**
  * A policy that plays like a careful person: it attacks first when the odds favour the party and waits to see the
  * reaction otherwise, pays a bribe only when the fight looks bad, eats when hurt, drinks the healing potion before
- * dying, finishes off weakened enemies, lets followers take the spare enemy attacks, and escapes when a hero is
- * about to die with no potion left. It never draws from its dice, so it is deterministic.
+ * dying, finishes off weakened enemies, lets followers take the spare enemy attacks, activates a carried War Doll as
+ * soon as a hero has the experience and lets it fight every round, and escapes when a hero is about to die with no
+ * potion left. It never draws from its dice, so it is deterministic. Between adventures, {@link
+ * #betweenAdventures(Party, RuleOptions)} sells what the heroes cannot use and buys healing potions.
  *
  * <p>It is a baseline for simulations and a reference for bot authors, not an optimal player.
  */
@@ -98,6 +108,12 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
     }
 
     private Action explore(GameState s, List<Action> legal) {
+        for (Action a : legal) {
+            // the War Doll: 1 experience for a combat follower with two attacks a round (EN §40 / JP §39)
+            if (a instanceof Action.Use u && u.item().equals(WarDoll.KEY)) {
+                return a;
+            }
+        }
         for (Hero h : s.party().heroes()) {
             if (h.alive() && h.life() <= 2) {
                 Optional<Action> drink = legal.stream()
@@ -252,6 +268,14 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
     }
 
     private Action defender(GameState s, List<Action> legal) {
+        // A War Doll that can take the blow and stand (its English guard, or 2 Life) defends first
+        Action doll = new Action.Defend(WarDoll.KEY, false);
+        Optional<WarDoll> active = s.party().followers().warDoll();
+        if (legal.contains(doll)
+                && (active.orElseThrow().guards(s.options())
+                        || active.orElseThrow().life() > 1)) {
+            return doll;
+        }
         // Spend the cheapest followers first; a Strength hero defends with Strength when it is higher.
         FollowerType[] order = {FollowerType.SOLDIER, FollowerType.BOWMAN, FollowerType.MAGICIAN, FollowerType.SWORDSMAN
         };
@@ -314,7 +338,65 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
                 hits += g.count() * chance(g.type().technique() + g.type().meleeModifier(), level);
             }
         }
+        if (p.followers().warDollFights()) {
+            hits += WarDoll.ATTACKS * chance(WarDoll.TECHNIQUE, level);
+        }
         return hits * 2 >= toDefeat;
+    }
+
+    /**
+     * What the baseline does between adventures (EN §39, §28 / JP §38, §27), as a pure function of the party: each
+     * living hero sells the treasure he cannot use (accessories and jewels; Bullets of Piercing without a sling;
+     * a Flute of Peace unless he is a Sorcery hero), activates a carried War Doll when he has the experience (EN §40
+     * / JP §39), and buys a healing potion when he has none, the gold and the room to carry it; then the party leaves
+     * behind what it still cannot carry ({@link Party#leavingBehind}).
+     *
+     * @param party the party after an adventure
+     * @param options the rule options
+     * @return the party ready for the next adventure
+     */
+    public static Party betweenAdventures(Party party, RuleOptions options) {
+        java.util.Objects.requireNonNull(party, "party");
+        java.util.Objects.requireNonNull(options, "options");
+        Party p = party;
+        for (Hero start : party.heroes()) {
+            if (!start.alive()) {
+                continue;
+            }
+            Hero h = start;
+            for (Item i : start.equipment().allItems()) {
+                if (useless(h, i)) {
+                    h = Town.sell(h, i, options);
+                }
+            }
+            p = p.with(h);
+            if (p.canActivateWarDoll(h.id())) {
+                p = p.activateWarDoll(h.id(), options);
+                h = p.hero(h.id());
+            }
+            if (!h.equipment().owns(Gear.HEALING_POTION)
+                    && h.equipment().gold() >= Gear.HEALING_POTION.price()
+                    && h.equipment().slotsUsed() + Gear.HEALING_POTION.slots() <= h.carryLimit()) {
+                p = p.with(h.buy(Gear.HEALING_POTION, options));
+            }
+        }
+        // treasure gold may have grown past a slot: what still does not fit is left behind (EN §27 / JP §26)
+        return p.leavingBehind(options);
+    }
+
+    /** Treasure a hero sells: valuables, and magic treasures he cannot use. */
+    private static boolean useless(Hero h, Item i) {
+        if (i instanceof Valuable) {
+            return true;
+        }
+        if (i instanceof MagicItem m) {
+            return switch (m.kind()) {
+                case BULLETS_OF_PIERCING -> !h.equipment().owns(RangedWeapon.SLING);
+                case FLUTE_OF_PEACE -> h.subAttribute() != SubAttribute.SORCERY;
+                default -> false;
+            };
+        }
+        return false;
     }
 
     /** The chance that 1d6 + bonus reaches the level, with 6 always and 1 never succeeding. */

@@ -21,7 +21,8 @@ public final class AttackSplit {
     private AttackSplit() {}
 
     /**
-     * Who enemy attacks are split among: each living hero, and {@code followers} while a combat follower is left.
+     * Who enemy attacks are split among: each living hero, and {@code followers} while a combat follower is left
+     * (the War Doll counts while it takes part in the round, EN §40 / JP §39).
      *
      * @param party the party
      * @return the recipients, heroes in party order, then {@code followers}
@@ -33,7 +34,7 @@ public final class AttackSplit {
                 r.add(h.id());
             }
         }
-        if (party.followers().combatCount() > 0) {
+        if (followersDefend(party)) {
             r.add(Combat.FOLLOWERS);
         }
         return r;
@@ -50,7 +51,7 @@ public final class AttackSplit {
      */
     public static Optional<String> defender(Party party, String recipient) {
         if (recipient.equals(Combat.FOLLOWERS)) {
-            if (party.followers().combatCount() > 0) {
+            if (followersDefend(party)) {
                 return Optional.of(recipient);
             }
         } else if (isHero(party, recipient)) {
@@ -99,6 +100,11 @@ public final class AttackSplit {
         } catch (RulesException e) {
             return false;
         }
+    }
+
+    /** Whether a combat follower is there to defend: one of the groups, or the War Doll taking part (EN §40). */
+    private static boolean followersDefend(Party party) {
+        return party.followers().combatCount() > 0 || party.followers().warDollFights();
     }
 
     /**

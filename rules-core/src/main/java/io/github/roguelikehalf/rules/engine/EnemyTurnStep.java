@@ -7,6 +7,7 @@ import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.hero.Party;
@@ -70,6 +71,9 @@ final class EnemyTurnStep implements Step {
                 if (g.type().combat()) {
                     a.add(new Action.Defend(g.key(), false));
                 }
+            }
+            if (s.party().followers().warDollFights()) {
+                a.add(new Action.Defend(WarDoll.KEY, false));
             }
         } else if (isFollower(s.party(), next.get())) {
             // a follower kind an attack was aimed at defends himself (CreatureRules.aim)
@@ -182,15 +186,19 @@ final class EnemyTurnStep implements Step {
             var mods = CheckModifiers.followerDefence(t.party(), c.effects().values(), creatureMod);
             // the Magical Targe guards the follower who defends against a missile (EN §40 / JP §39)
             MagicGear.targe(t.party(), t.options(), creature, ranged).ifPresent(mods::add);
-            FollowerKind k = FollowerKind.parse(defender);
-            r = Check.of(CheckKind.DEFENSE, k.key(), Basis.TECHNIQUE, k.type().technique())
+            boolean doll = defender.equals(WarDoll.KEY);
+            int technique = doll
+                    ? WarDoll.TECHNIQUE
+                    : FollowerKind.parse(defender).type().technique();
+            r = Check.of(CheckKind.DEFENSE, defender, Basis.TECHNIQUE, technique)
                     .withTarget(level)
                     .plus(mods)
                     .resolve(t.dice);
             t.usedEffects(Combat.FOLLOWERS, CheckKind.DEFENSE);
-            damage = r.success() ? 0 : 1;
+            // a follower dies; the War Doll has Life and takes the creature's damage, as a hero would (EN §40)
+            damage = r.success() ? 0 : doll ? rules.damage(creature, attacker, t.state(), defender) : 1;
         }
-        String rule = hero ? Fights.COMBAT : FOLLOWERS_RULE;
+        String rule = hero ? Fights.COMBAT : defender.equals(WarDoll.KEY) ? WarDoll.RULE : FOLLOWERS_RULE;
         String attackerId = attacker.id();
         if (r.success()) {
             t.add(Event.check(rule, () -> defender + " defends against " + attackerId + ": no damage", r)
@@ -212,6 +220,9 @@ final class EnemyTurnStep implements Step {
 
     /** What a failed defence costs, in the event's words; computed before the damage is taken. */
     private static String damageText(Turn t, String defender, int damage) {
+        if (defender.equals(WarDoll.KEY)) {
+            return WarDolls.damageText(t.state(), damage);
+        }
         if (isFollower(t, defender)) {
             return damage > 0 ? "dies" : "no follower is lost";
         }
@@ -234,6 +245,10 @@ final class EnemyTurnStep implements Step {
 
     /** A failed defence's damage: Life for a hero, with death and the creature's hook; a follower's life. */
     static void takeDamage(Turn t, String defender, String attackerId, int damage) {
+        if (defender.equals(WarDoll.KEY)) {
+            WarDolls.damage(t, damage);
+            return;
+        }
         if (isFollower(t, defender)) {
             if (damage > 0) {
                 FollowerKind k = FollowerKind.parse(defender);

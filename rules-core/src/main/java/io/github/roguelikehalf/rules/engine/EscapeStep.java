@@ -18,6 +18,8 @@ final class EscapeStep implements Step {
         Combat c = ((Phase.Fighting) s.phase()).combat();
         // Blitz, cast at any time, lets the heroes take the initiative before the enemies' half (JP §19)
         List<Action> blitz = MagicOffers.blitz(s);
+        // the War Doll's part in the round is chosen before the enemies' half (EN §40 / JP §39)
+        WarDolls.sitOutOffer(blitz, s);
         if (!scenario.escapeAllowed(s, c.encounter().tileId())) {
             if (blitz.isEmpty()) {
                 return null;
@@ -36,6 +38,8 @@ final class EscapeStep implements Step {
     public void apply(Turn t, Action action) {
         if (action instanceof Action.Escape) {
             Fights.escape(t);
+        } else if (WarDolls.isSitOut(action)) {
+            WarDolls.sitOut(t);
         } else if (action instanceof Action.Pass) {
             proceed(t);
         } else if (action instanceof Action.Cast c) {

@@ -23,6 +23,7 @@ final class ExploreStep implements Step {
         a.add(new Action.Explore());
         Provisions.offer(a, s, scenario);
         MagicOffers.outsideFight(a, s);
+        WarDolls.offers(a, s);
         if (s.options().releaseFollowersAnyTime()) {
             for (FollowerGroup g : s.party().followers().groups()) {
                 if (s.party().release(g.kind(), 1).withinCarryLimit()) {
@@ -43,6 +44,8 @@ final class ExploreStep implements Step {
             t.add(Event.of("EN §32", "one " + k.key() + " is released"));
         } else if (action instanceof Action.Cast a) {
             MagicCasts.apply(t, a);
+        } else if (WarDolls.isActivation(action)) {
+            WarDolls.activate(t, ((Action.Use) action).hero());
         } else if (!Provisions.apply(t, action)) {
             throw new IllegalStateException("unhandled action " + action);
         }

@@ -27,6 +27,7 @@ final class Fights {
                         "combat: " + (heroesFirst ? "the heroes" : "the enemies") + " act first; round 0 (ranged)")
                 .with(new Fact.FightStarted(heroesFirst)));
         t.setCombat(Combat.start(e, heroesFirst));
+        WarDolls.newRound(t);
     }
 
     /** A hero has acted this round. */
@@ -53,6 +54,7 @@ final class Fights {
             int round = next.round();
             t.add(Event.of(COMBAT, () -> "round " + round + " begins"));
             t.setCombat(next);
+            WarDolls.newRound(t);
         } else if (c.heroHalfDone()) {
             t.setCombat(c.with(Combat.Stage.ASSIGN));
         } else {

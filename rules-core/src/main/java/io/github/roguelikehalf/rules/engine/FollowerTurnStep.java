@@ -31,10 +31,11 @@ final class FollowerTurnStep implements Step {
         if (c.round() == 0) {
             return bowmen;
         }
+        int doll = WarDolls.attacksThisRound(f, c) ? 1 : 0;
         if (c.round() == 1 && c.bowmenShot()) {
-            return f.combatCount() - bowmen;
+            return f.combatCount() - bowmen + doll;
         }
-        return f.combatCount();
+        return f.combatCount() + doll;
     }
 
     @Override
@@ -90,6 +91,26 @@ final class FollowerTurnStep implements Step {
         Fights.halfDone(t, c.withHalves(true, c.enemyHalfDone()));
     }
 
+    /**
+     * The group a follower's attack goes to: the one named while it still fights, else the first one the attack can
+     * reach.
+     *
+     * @return its index in the encounter, or -1 when no group can be reached
+     */
+    static int targetIndex(Turn t, String target, AttackMode mode) {
+        Encounter now = t.combat().encounter();
+        int gi = now.indexOf(target);
+        if (gi >= 0 && now.enemies().get(gi).active()) {
+            return gi;
+        }
+        for (EnemyGroup g : now.active()) {
+            if (Foes.targetable(t.scenario, t.state(), g, mode)) {
+                return now.indexOf(g.id());
+            }
+        }
+        return -1;
+    }
+
     private static void attack(Turn t, String target, boolean magiciansCast) {
         Combat c = t.combat();
         boolean round0 = c.round() == 0;
@@ -109,18 +130,9 @@ final class FollowerTurnStep implements Step {
                 boolean again = true;
                 while (again) {
                     Encounter now = t.combat().encounter();
-                    int gi = now.indexOf(target);
-                    if (gi < 0 || !now.enemies().get(gi).active()) {
-                        gi = -1;
-                        for (EnemyGroup g : now.active()) {
-                            if (Foes.targetable(t.scenario, t.state(), g, mode)) {
-                                gi = now.indexOf(g.id());
-                                break;
-                            }
-                        }
-                        if (gi < 0) {
-                            return;
-                        }
+                    int gi = targetIndex(t, target, mode);
+                    if (gi < 0) {
+                        return;
                     }
                     EnemyGroup g = now.enemies().get(gi);
                     var creature = Foes.creature(t.scenario, g);
@@ -154,6 +166,9 @@ final class FollowerTurnStep implements Step {
                             && !t.combat().encounter().active().isEmpty();
                 }
             }
+        }
+        if (!WarDolls.attack(t, target)) {
+            return;
         }
         Combat after = t.combat();
         if (round0) {

@@ -82,6 +82,10 @@ final class HeroTurnStep implements Step {
         // a spell or miracle instead of an attack, in round 0 or a melee round (EN §36 / JP §35)
         MagicOffers.heroTurn(a, s, scenario, h, c);
         MagicTreasures.offers(a, s, scenario, h, c);
+        if (s.party().canActivateWarDoll(h.id())) {
+            // the War Doll activated as the hero's action (EN §40 / JP §39)
+            a.add(new Action.Use(h.id(), io.github.roguelikehalf.rules.follower.WarDoll.KEY, Optional.empty()));
+        }
         Lanterns.offers(a, s, h);
         HolyWater.offer(a, s, scenario, h, targets);
         if (Provisions.canDrink(s, h)) {
@@ -95,6 +99,11 @@ final class HeroTurnStep implements Step {
                 && c.acted().isEmpty()
                 && scenario.escapeAllowed(s, c.encounter().tileId())) {
             a.add(new Action.Escape());
+        }
+        // the War Doll's part in the round is chosen as the round starts (EN §40 / JP §39); when the enemies open
+        // it, at the escape (EscapeStep)
+        if (c.heroesFirst() && c.acted().isEmpty()) {
+            WarDolls.sitOutOffer(a, s);
         }
         return new Decision.HeroTurn(h.id(), c.round(), a);
     }
@@ -138,12 +147,18 @@ final class HeroTurnStep implements Step {
         } else if (action instanceof Action.Drink a) {
             Provisions.drink(t, a.hero());
             Fights.heroDone(t, a.hero());
+        } else if (WarDolls.isSitOut(action)) {
+            WarDolls.sitOut(t);
         } else if (action instanceof Action.Hold a) {
             Fights.heroDone(t, a.actor());
         } else if (action instanceof Action.Throw a) {
             HolyWater.apply(t, a);
         } else if (action instanceof Action.Escape) {
             Fights.escape(t);
+        } else if (WarDolls.isActivation(action)) {
+            Action.Use a = (Action.Use) action;
+            WarDolls.activate(t, a.hero());
+            Fights.heroDone(t, a.hero());
         } else if (action instanceof Action.Use a) {
             MagicTreasures.apply(t, a);
         } else if (action instanceof Action.Cast a) {

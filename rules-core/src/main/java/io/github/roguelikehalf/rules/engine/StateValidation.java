@@ -54,6 +54,9 @@ final class StateValidation {
         for (FollowerGroup g : party.followers().groups()) {
             followerKeys.add(g.key());
         }
+        if (party.followers().warDoll().isPresent()) {
+            followerKeys.add(io.github.roguelikehalf.rules.follower.WarDoll.KEY);
+        }
         phase(scenario, s.phase(), heroes, living, followerKeys);
     }
 

@@ -477,6 +477,7 @@ final class Turn implements ScenarioContext {
         };
         events.add(Event.of(rule, "adventure over: " + o).with(new Fact.AdventureEnded(o)));
         CraftedArms.vanish(this);
+        WarDolls.afterAdventure(this);
         sweep(Effect.Scope.ADVENTURE);
         setPhase(new Phase.Finished(o));
     }

@@ -22,12 +22,15 @@ import java.util.SortedMap;
  * @param magicianSorcery the current Sorcery of the Magicians' pool, 0..number of Magicians
  * @param magicianSpell the basic spell the Magicians know, once chosen
  * @param effects effects on all the followers at once, such as Cursed, by key (followers of one type are one group)
+ * @param warDoll the active War Doll, if any (EN §40 / JP §39): a combat follower beside the groups, not counted by
+ *     {@link #total()} or {@link #combatCount()}
  */
 public record Followers(
         List<FollowerGroup> groups,
         int magicianSorcery,
         Optional<Spell> magicianSpell,
-        SortedMap<String, Effect> effects) {
+        SortedMap<String, Effect> effects,
+        Optional<WarDoll> warDoll) {
 
     private static final Comparator<FollowerGroup> ORDER = Comparator.comparing((FollowerGroup g) -> g.type())
             .thenComparing(g -> g.weapon().map(Enum::ordinal).orElse(-1))
@@ -54,11 +57,48 @@ public record Followers(
                 throw new IllegalArgumentException("effect " + e.getValue().key() + " filed as " + e.getKey());
             }
         }
+        java.util.Objects.requireNonNull(warDoll, "warDoll");
         int magicians = countOf(groups, FollowerType.MAGICIAN);
         if (magicianSorcery < 0 || magicianSorcery > magicians) {
             throw new IllegalArgumentException(
                     "the Magicians' Sorcery must be 0.." + magicians + " (one per Magician), was " + magicianSorcery);
         }
+    }
+
+    /**
+     * Followers without a War Doll.
+     *
+     * @param groups the groups
+     * @param magicianSorcery the Magicians' current Sorcery
+     * @param magicianSpell the Magicians' spell
+     * @param effects effects on all the followers
+     */
+    public Followers(
+            List<FollowerGroup> groups,
+            int magicianSorcery,
+            Optional<Spell> magicianSpell,
+            SortedMap<String, Effect> effects) {
+        this(groups, magicianSorcery, magicianSpell, effects, Optional.empty());
+    }
+
+    /**
+     * These followers with the War Doll activated, changed or gone (EN §40 / JP §39).
+     *
+     * @param doll the doll, or empty
+     * @return the new followers
+     */
+    public Followers withWarDoll(Optional<WarDoll> doll) {
+        return new Followers(groups, magicianSorcery, magicianSpell, effects, doll);
+    }
+
+    /**
+     * Whether the War Doll is active and takes part in the current round: then it attacks with the combat
+     * followers and defends attacks meant for them (EN §40 / JP §39).
+     *
+     * @return true if it fights this round
+     */
+    public boolean warDollFights() {
+        return warDoll.isPresent() && !warDoll.get().sitsOut();
     }
 
     /**
@@ -79,7 +119,7 @@ public record Followers(
      * @return the new followers
      */
     public Followers withEffect(Effect effect) {
-        return new Followers(groups, magicianSorcery, magicianSpell, Effect.adding(effects, effect));
+        return new Followers(groups, magicianSorcery, magicianSpell, Effect.adding(effects, effect), warDoll);
     }
 
     /**
@@ -89,7 +129,7 @@ public record Followers(
      * @return the new followers
      */
     public Followers withEffects(SortedMap<String, Effect> next) {
-        return new Followers(groups, magicianSorcery, magicianSpell, next);
+        return new Followers(groups, magicianSorcery, magicianSpell, next, warDoll);
     }
 
     /**
@@ -189,7 +229,7 @@ public record Followers(
     public Followers add(FollowerKind kind, int n) {
         List<FollowerGroup> g = new ArrayList<>(groups);
         g.add(kind.times(n));
-        return new Followers(g, magicianSorcery, magicianSpell, effects);
+        return new Followers(g, magicianSorcery, magicianSpell, effects, warDoll);
     }
 
     /**
@@ -218,7 +258,7 @@ public record Followers(
             g.set(at, kind.times(have - n));
         }
         int magicians = countOf(g, FollowerType.MAGICIAN);
-        return new Followers(g, Math.min(magicianSorcery, magicians), magicianSpell, effects);
+        return new Followers(g, Math.min(magicianSorcery, magicians), magicianSpell, effects, warDoll);
     }
 
     /**
@@ -228,7 +268,7 @@ public record Followers(
      * @return the new followers
      */
     public Followers withMagicianSorcery(int current) {
-        return new Followers(groups, current, magicianSpell, effects);
+        return new Followers(groups, current, magicianSpell, effects, warDoll);
     }
 
     /**
@@ -237,7 +277,7 @@ public record Followers(
      * @return the new followers
      */
     public Followers withMagicianPoolRefilled() {
-        return new Followers(groups, magicianSorceryMax(), magicianSpell, effects);
+        return new Followers(groups, magicianSorceryMax(), magicianSpell, effects, warDoll);
     }
 
     /**
@@ -247,7 +287,7 @@ public record Followers(
      * @return the new followers
      */
     public Followers withMagicianSpell(Spell spell) {
-        return new Followers(groups, magicianSorcery, Optional.of(spell), effects);
+        return new Followers(groups, magicianSorcery, Optional.of(spell), effects, warDoll);
     }
 
     private static int indexOf(List<FollowerGroup> groups, FollowerKind kind) {

@@ -5,6 +5,9 @@ import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.follower.WarDoll;
+import io.github.roguelikehalf.rules.item.MagicItem;
+import io.github.roguelikehalf.rules.item.MagicTreasure;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -167,6 +170,56 @@ public record Party(List<Hero> heroes, Followers followers) {
     }
 
     /**
+     * Whether a hero can activate a War Doll now (EN §40 / JP §39): he is alive, carries one, has 1 unspent
+     * experience, and the party has no active doll.
+     *
+     * @param heroId the hero's id
+     * @return true if {@link #activateWarDoll} would succeed
+     */
+    public boolean canActivateWarDoll(String heroId) {
+        Hero h = hero(heroId);
+        return h.alive()
+                && followers.warDoll().isEmpty()
+                && h.experience() >= WarDoll.ACTIVATION_COST
+                && h.equipment().owns(MagicItem.of(MagicTreasure.WAR_DOLL));
+    }
+
+    /**
+     * A hero activates the War Doll he carries (EN §40 / JP §39): 1 unspent experience is spent (the level stays,
+     * §16), the doll leaves his equipment and joins the followers with full Life. It takes no follower place: in the
+     * English preset the Follower score rises by 1 for it, and the Japanese text counts it as part of the hero (see
+     * {@code docs/rulings.md}, "War Doll"). A party has at most one active doll. The engine offers the same as the
+     * action {@code use HERO war-doll}; between adventures call this.
+     *
+     * @param heroId the hero's id
+     * @param options the rule options
+     * @return the new party
+     * @throws RuleViolationException naming what is missing: the doll, the experience, or a doll already active
+     */
+    public Party activateWarDoll(String heroId, RuleOptions options) {
+        Hero h = hero(heroId);
+        MagicItem doll = MagicItem.of(MagicTreasure.WAR_DOLL);
+        if (!h.alive()) {
+            throw new RuleViolationException(WarDoll.RULE, heroId + " is dead and cannot activate a War Doll");
+        }
+        if (!h.equipment().owns(doll)) {
+            throw new RuleViolationException(WarDoll.RULE, heroId + " carries no war-doll to activate");
+        }
+        if (h.experience() < WarDoll.ACTIVATION_COST) {
+            throw new RuleViolationException(
+                    WarDoll.RULE,
+                    "activating a War Doll costs " + WarDoll.ACTIVATION_COST + " experience; " + heroId + " has "
+                            + h.experience() + " unspent");
+        }
+        if (followers.warDoll().isPresent()) {
+            throw new RuleViolationException(WarDoll.RULE, "the party already has an active War Doll");
+        }
+        Hero paid =
+                ImmutableHero.copyOf(h.discard(doll, options)).withExperience(h.experience() - WarDoll.ACTIVATION_COST);
+        return with(paid).with(followers.withWarDoll(java.util.Optional.of(WarDoll.activated(options))));
+    }
+
+    /**
      * Releases followers, freeing their places (EN §32; see {@link RuleOptions#releaseFollowersAnyTime()} for
      * during an adventure).
      *
@@ -239,7 +292,35 @@ public record Party(List<Hero> heroes, Followers followers) {
      * @return the new party, within its carry limit
      */
     public Party losing(FollowerKind kind, int count, RuleOptions options) {
-        Party p = with(followers.remove(kind, count));
+        return with(followers.remove(kind, count)).leavingBehindItems(options);
+    }
+
+    /**
+     * The party after it leaves behind what it cannot carry (EN §27 / JP §26), e.g. before an adventure when treasure
+     * gold has grown past a slot: the last carried items first, from the last hero on, then the gold beyond what
+     * still fits (every 100 gold takes a slot).
+     *
+     * @param options the rule options
+     * @return the new party, within its carry limit when leaving items and gold behind can make it so
+     */
+    public Party leavingBehind(RuleOptions options) {
+        Party p = leavingBehindItems(options);
+        int per = io.github.roguelikehalf.rules.item.Equipment.GOLD_PER_SLOT;
+        for (int i = p.heroes.size() - 1; i >= 0 && !p.withinCarryLimit(); i--) {
+            Hero h = p.heroes.get(i);
+            var e = h.equipment();
+            int over = Math.min(p.overflow() - p.followers.porterCapacity(), e.slotsUsed() - h.carryLimit());
+            if (over > 0) {
+                // keep as much gold as the slots left for it hold
+                int kept = Math.min(e.gold(), Math.max(0, e.gold() / per - over) * per + per - 1);
+                p = p.with(h.reequip(e.withGold(kept), options));
+            }
+        }
+        return p;
+    }
+
+    private Party leavingBehindItems(RuleOptions options) {
+        Party p = this;
         for (int i = p.heroes.size() - 1; i >= 0 && !p.withinCarryLimit(); i--) {
             Hero h = p.heroes.get(i);
             while (!p.withinCarryLimit()

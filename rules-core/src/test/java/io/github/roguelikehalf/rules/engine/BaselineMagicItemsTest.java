@@ -11,9 +11,11 @@ import io.github.roguelikehalf.rules.bot.BaselinePolicy;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.CombatSupportTest.Fight;
 import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
 import io.github.roguelikehalf.rules.magic.Space;
@@ -81,5 +83,49 @@ class BaselineMagicItemsTest {
                 .act(new Action.Enter())
                 .act(new Action.AttackFirst());
         assertThat(choose(f)).isEqualTo(new Action.Use("hero-1", "bullets-of-piercing:2", Optional.of("ogre")));
+    }
+
+    @Test
+    @DisplayName("EN §40 / JP §39: a carried War Doll is activated at the first chance between tiles, and it defends"
+            + " first while it can take a blow and stand")
+    void warDoll() {
+        Fight f = new Fight(Party.of(with(CombatSupportTest.priest("hero-1", EN), "war-doll")), EN);
+        Action use = new Action.Use("hero-1", WarDoll.KEY, Optional.empty());
+        assertThat(choose(f)).isEqualTo(use);
+        f.act(use);
+        assertThat(f.state.party().followers().warDoll()).isPresent();
+        assertThat(choose(f)).isEqualTo(new Action.Explore());
+    }
+
+    @Test
+    @DisplayName("EN §39, §28 / JP §38, §27: between adventures the baseline sells what it cannot use, activates a"
+            + " carried War Doll and buys a healing potion")
+    void betweenAdventures() {
+        Hero h = CombatSupportTest.priest("hero-1", EN);
+        h = ImmutableHero.copyOf(h)
+                .withEquipment(h.equipment()
+                        .add(Item.parse("small-jewel:25"))
+                        .add(Item.parse("bullets-of-piercing"))
+                        .add(Item.parse("war-doll"))
+                        .withGold(0));
+        assertThat(h.equipment().owns(Gear.HEALING_POTION)).isFalse();
+        Party after = BaselinePolicy.betweenAdventures(Party.of(h), EN);
+        Hero a = after.hero("hero-1");
+        // 25 for the jewel + 60 for the unused bullets (no sling) - 50 for the potion
+        assertThat(a.equipment().gold()).isEqualTo(35);
+        assertThat(a.equipment().owns(Gear.HEALING_POTION)).isTrue();
+        assertThat(a.equipment().owns(Item.parse("small-jewel:25"))).isFalse();
+        assertThat(a.equipment().owns(Item.parse("bullets-of-piercing"))).isFalse();
+        assertThat(a.experience()).isEqualTo(h.experience() - 1);
+        assertThat(after.followers().warDoll()).contains(WarDoll.activated(EN));
+        // with a potion already, nothing more is bought; without gold, nothing is bought
+        assertThat(BaselinePolicy.betweenAdventures(after, EN)).isEqualTo(after);
+        Party poor =
+                Party.of(h.discard(Item.parse("small-jewel:25"), EN).discard(Item.parse("bullets-of-piercing"), EN));
+        assertThat(BaselinePolicy.betweenAdventures(poor, EN)
+                        .hero("hero-1")
+                        .equipment()
+                        .owns(Gear.HEALING_POTION))
+                .isFalse();
     }
 }

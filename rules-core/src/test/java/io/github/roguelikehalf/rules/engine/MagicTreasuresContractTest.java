@@ -32,13 +32,18 @@ class MagicTreasuresContractTest extends EngineContract {
         return super.suite().starts(Generators.magicTreasures()).stepsAtLeast(BUILD_STEPS);
     }
 
-    /** EN §40 / JP §39, EN §28 / JP §27: the walks use the bullets, the flute, the staff and a dead hero's lantern. */
+    /** EN §40 / JP §39, EN §28 / JP §27: the walks use the bullets, the flute, the staff, the War Doll and a dead
+     * hero's lantern. */
     @Override
     protected void reached(String check, ContractReport report) {
         if (check.equals("walks")) {
             assertThat(report.actions().keySet().stream().filter(k -> k.startsWith("use ")))
                     .containsExactlyInAnyOrder(
-                            "use bullets-of-piercing", "use flute-of-peace", "use staff-of-wall", "use lantern");
+                            "use bullets-of-piercing",
+                            "use flute-of-peace",
+                            "use staff-of-wall",
+                            "use lantern",
+                            "use war-doll");
         }
     }
 }

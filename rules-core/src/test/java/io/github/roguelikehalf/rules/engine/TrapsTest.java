@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.follower.Followers;
@@ -163,6 +164,25 @@ class TrapsTest {
                         "scout against the gas: caught",
                         "one scout dies");
         assertThat(t.state().scenarioState().set("caught")).containsExactlyInAnyOrder("hero-1", "scout");
+    }
+
+    @Test
+    @DisplayName("EN §40 / JP §39: the War Doll is never a trap's target: not drawn, or caught by a whole-party trap")
+    void warDollIsNoTarget() {
+        for (RuleOptions o : List.of(EN, RuleOptions.japaneseVer46())) {
+            Party p = Party.of(hero("hero-1", SubAttribute.SORCERY, Growth.NONE))
+                    .with(Followers.none()
+                            .withWarDoll(Optional.of(io.github.roguelikehalf.rules.follower.WarDoll.activated(o))));
+            GameState s = HALL.start(p, o, 1L);
+            assertThat(Traps.characters(s.party())).containsExactly("hero-1");
+            // a random target with one character: no die; the whole party: the hero alone rolls
+            assertThat(trapTexts(trap(s, 1, 3)))
+                    .containsExactly("hero-1 against the spear: caught", "hero-1 loses 1 Life: 4 left");
+            assertThat(trapTexts(trap(s, 5, 6))).containsExactly("hero-1 against the gas: avoided");
+            Transition gas = trap(s, 5, 1);
+            assertThat(gas.state().party().followers().warDoll())
+                    .isEqualTo(s.party().followers().warDoll());
+        }
     }
 
     @Test

@@ -325,4 +325,36 @@ class PartyTest {
                     .hasMessageContaining("carry 4 items beyond their max Life, and Porters carry 3");
         }
     }
+
+    @Test
+    @DisplayName(
+            "EN §27 / JP §26: leaving behind what cannot be carried: the last carried items, then gold beyond a slot")
+    void leavingBehind() {
+        Hero h = hero(SubAttribute.DIVINITY);
+        int free = h.carryLimit() - h.equipment().slotsUsed();
+        // two ropes too many: the last two go
+        Hero loaded = carrying(h, free + 2);
+        Party left = Party.of(loaded).leavingBehind(EN);
+        assertThat(left.withinCarryLimit()).isTrue();
+        assertThat(left.hero(h.id()).equipment().carried())
+                .hasSize(loaded.equipment().carried().size() - 2);
+        // a full pack and 250 gold (2 slots): the last two carried items go first, the gold stays
+        Hero full = carrying(h, free);
+        Hero rich = ImmutableHero.copyOf(full).withEquipment(full.equipment().withGold(250));
+        Party poorer = Party.of(rich).leavingBehind(EN);
+        assertThat(poorer.withinCarryLimit()).isTrue();
+        assertThat(poorer.hero(h.id()).equipment().carried())
+                .hasSize(full.equipment().carried().size() - 2);
+        assertThat(poorer.hero(h.id()).equipment().gold()).isEqualTo(250);
+        // with nothing carried at all and more gold than slots, gold is left behind
+        Hero bare = ImmutableHero.copyOf(h)
+                .withEquipment(h.equipment().withGold((h.carryLimit() + 1) * Equipment.GOLD_PER_SLOT + 50));
+        for (var item : h.equipment().carried()) {
+            bare = bare.discard(item, EN);
+        }
+        Party kept = Party.of(bare).leavingBehind(EN);
+        assertThat(kept.withinCarryLimit()).isTrue();
+        assertThat(kept.hero(h.id()).equipment().gold()).isEqualTo(h.carryLimit() * Equipment.GOLD_PER_SLOT + 99);
+        assertThat(Party.of(h).leavingBehind(EN)).isEqualTo(Party.of(h));
+    }
 }

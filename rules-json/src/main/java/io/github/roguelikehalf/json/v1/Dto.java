@@ -203,10 +203,24 @@ public final class Dto {
      * @param magicianSorcery the Magicians' pool
      * @param magicianSpell the Magicians' spell, if chosen
      * @param effects effects by key
+     * @param warDoll the active War Doll, if any (left out when there is none)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Followers(
-            List<FollowerGroup> groups, Integer magicianSorcery, String magicianSpell, Map<String, Effect> effects) {}
+            List<FollowerGroup> groups,
+            Integer magicianSorcery,
+            String magicianSpell,
+            Map<String, Effect> effects,
+            WarDoll warDoll) {}
+
+    /**
+     * An active War Doll.
+     *
+     * @param life its Life
+     * @param guardUsed whether its once-per-adventure guard is spent
+     * @param sitsOut whether it sits the current round out
+     */
+    public record WarDoll(Integer life, Boolean guardUsed, Boolean sitsOut) {}
 
     /**
      * Followers of one kind.

@@ -13,6 +13,7 @@ import io.github.roguelikehalf.rules.engine.Progress;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Growth;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
@@ -280,7 +281,17 @@ public final class Read {
                 ? Optional.empty()
                 : Optional.of(Names.SPELL.parse(at.field("magicianSpell"), f.magicianSpell()));
         SortedMap<String, Effect> effects = effects(at.field("effects"), at.req(f.effects(), "effects"));
-        return at.build(() -> new Followers(groups, sorcery, spell, effects));
+        Optional<WarDoll> doll = Optional.empty();
+        if (f.warDoll() != null) {
+            At da = at.field("warDoll");
+            Dto.WarDoll w = f.warDoll();
+            int life = da.req(w.life(), "life");
+            boolean guardUsed = da.req(w.guardUsed(), "guardUsed");
+            boolean sitsOut = da.req(w.sitsOut(), "sitsOut");
+            doll = Optional.of(da.build(() -> new WarDoll(life, guardUsed, sitsOut)));
+        }
+        Optional<WarDoll> warDoll = doll;
+        return at.build(() -> new Followers(groups, sorcery, spell, effects, warDoll));
     }
 
     static Progress progress(At at, Dto.Progress p) {

@@ -168,7 +168,10 @@ public final class Write {
                 list(f.groups(), (FollowerGroup g) -> new Dto.FollowerGroup(g.key(), g.count())),
                 f.magicianSorcery(),
                 f.magicianSpell().map(Names.SPELL::name).orElse(null),
-                effects(f.effects()));
+                effects(f.effects()),
+                f.warDoll()
+                        .map(w -> new Dto.WarDoll(w.life(), w.guardUsed(), w.sitsOut()))
+                        .orElse(null));
     }
 
     static Dto.Progress progress(Progress p) {
