@@ -72,6 +72,11 @@ public final class ContractSuite {
 
     private static final String FUNCTION = "apply is a function";
 
+    /** How often a long walk logs how far it got (at level INFO, through {@link System.Logger}). */
+    private static final long PROGRESS_EVERY = 100_000;
+
+    private static final System.Logger LOG = System.getLogger(ContractSuite.class.getName());
+
     /** Illegal actions that never name anything real, tried in turn (one per step). */
     private static final List<Action> NONSENSE = List.of(
             new Action.Attack("hero-9", "nobody", false),
@@ -247,7 +252,7 @@ public final class ContractSuite {
     public ContractReport walks() {
         Engine engine = Engine.of(scenarios.get());
         ContractReport.Counter c = new ContractReport.Counter();
-        forEachStart(engine, start -> {
+        forEachStart(engine, c, start -> {
             SplittableRandom pick = new SplittableRandom(start.seed() ^ 0x1111_2222_3333_4444L);
             Map<Class<?>, List<Action>> pool = new LinkedHashMap<>();
             long walked = 0;
@@ -271,7 +276,7 @@ public final class ContractSuite {
         Engine engine = Engine.of(scenarios.get());
         Engine replayer = Engine.of(scenarios.get());
         ContractReport.Counter c = new ContractReport.Counter();
-        forEachStart(engine, start -> {
+        forEachStart(engine, c, start -> {
             long walked = 0;
             for (int n = 0; walked < STEPS_PER_START; n++) {
                 List<Transition> ts = new ArrayList<>();
@@ -320,7 +325,7 @@ public final class ContractSuite {
                 "no snapshot round trip: put rules-json on the class path or give one with snapshots(...)"));
         Engine engine = Engine.of(scenarios.get());
         ContractReport.Counter c = new ContractReport.Counter();
-        forEachStart(engine, start -> {
+        forEachStart(engine, c, start -> {
             long walked = 0;
             for (int n = 0; walked < STEPS_PER_START; n++) {
                 walked += walk(engine, start, n, c, step -> {
@@ -342,15 +347,25 @@ public final class ContractSuite {
         return c.report();
     }
 
-    private void forEachStart(Engine engine, Consumer<Start> walkFrom) {
+    private void forEachStart(Engine engine, ContractReport.Counter c, Consumer<Start> walkFrom) {
         Draw draw = Draw.seeded(seed);
         long startsNeeded = (steps + STEPS_PER_START - 1) / STEPS_PER_START;
+        long logged = 0;
         for (long i = 0; i < startsNeeded; i++) {
             Start start = starts.next(draw);
             int cap = engine.scenario()
                     .followerCap(start.party(), start.options())
                     .orElse(Integer.MAX_VALUE);
             walkFrom.accept(start.withFollowersAtMost(cap));
+            if (c.steps() / PROGRESS_EVERY > logged) {
+                logged = c.steps() / PROGRESS_EVERY;
+                LOG.log(
+                        System.Logger.Level.INFO,
+                        "engine contract of {0}: {1} of {2} actions walked",
+                        engine.scenario().id(),
+                        c.steps(),
+                        steps);
+            }
         }
     }
 
