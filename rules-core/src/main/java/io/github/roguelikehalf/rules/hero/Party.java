@@ -221,7 +221,18 @@ public record Party(List<Hero> heroes, Followers followers) {
      * @return the new party, within its carry limit
      */
     public Party losing(FollowerKind kind, int count, RuleOptions options) {
-        Party p = with(followers.remove(kind, count));
+        return with(followers.remove(kind, count)).leavingBehind(options);
+    }
+
+    /**
+     * The party with what it can no longer carry (EN §27 / JP §26) left behind, the last carried items first, from the
+     * last hero on: after Porters are lost, or when a hero's max Life falls (e.g. a crafted shield vanishes).
+     *
+     * @param options the rule options
+     * @return this party if it keeps within its carry limit, else the party without what nobody can carry
+     */
+    public Party leavingBehind(RuleOptions options) {
+        Party p = this;
         for (int i = p.heroes.size() - 1; i >= 0 && !p.withinCarryLimit(); i--) {
             Hero h = p.heroes.get(i);
             while (!p.withinCarryLimit()
