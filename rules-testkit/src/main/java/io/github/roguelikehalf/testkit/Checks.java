@@ -19,6 +19,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The checks of the engine contract on one state and on one transition. Only what no value constructor already
@@ -41,50 +42,57 @@ final class Checks {
 
     private Checks() {}
 
-    static void check(boolean ok, String check, String detail) {
+    static void check(boolean ok, String check, Supplier<String> detail) {
         if (!ok) {
-            throw new ContractViolation(check, detail);
+            throw new ContractViolation(check, detail.get());
         }
     }
 
     /** Checks one state on its own. */
     static void state(Engine engine, GameState s, int explorationLimit) {
-        String where = "state after " + s.steps() + " steps, phase " + s.phase();
+        Supplier<String> where = () -> "state after " + s.steps() + " steps, phase " + s.phase();
         try {
-            check(engine.validate(s) == s, VALIDATE, where + ": validate gave another state");
+            check(engine.validate(s) == s, VALIDATE, () -> where.get() + ": validate gave another state");
         } catch (RulesException e) {
-            throw new ContractViolation(VALIDATE, where + ": " + e.getMessage());
+            throw new ContractViolation(VALIDATE, where.get() + ": " + e.getMessage());
         }
         check(
                 s.progress().explorations() <= explorationLimit + 1,
                 TRANSITION,
-                where + ": " + s.progress().explorations() + " explorations, beyond the limit of " + explorationLimit);
+                () -> where.get() + ": " + s.progress().explorations() + " explorations, beyond the limit of "
+                        + explorationLimit);
         Optional<Decision> decision = engine.decision(s);
         List<Action> legal = engine.legalActions(s);
         boolean anyAlive = s.party().heroes().stream().anyMatch(Hero::alive);
         if (s.isTerminal()) {
-            check(s.outcome().isPresent(), END, where + ": a terminal state has no outcome");
-            check(decision.isEmpty(), END, where + ": a terminal state has a decision " + decision);
-            check(legal.isEmpty(), END, where + ": a terminal state has legal actions " + legal);
+            check(s.outcome().isPresent(), END, () -> where.get() + ": a terminal state has no outcome");
+            check(decision.isEmpty(), END, () -> where.get() + ": a terminal state has a decision " + decision);
+            check(legal.isEmpty(), END, () -> where.get() + ": a terminal state has legal actions " + legal);
             boolean death = s.outcome().orElseThrow().termination() == Outcome.Termination.DEATH;
             check(
                     death != anyAlive,
                     END,
-                    where + ": outcome " + s.outcome().orElseThrow() + " with heroes alive: " + anyAlive);
+                    () -> where.get() + ": outcome " + s.outcome().orElseThrow() + " with heroes alive: " + anyAlive);
         } else {
-            check(s.outcome().isEmpty(), END, where + ": a state that goes on has an outcome");
-            check(decision.isPresent(), END, where + ": a state that goes on has no decision");
-            check(!legal.isEmpty(), END, where + ": a state that goes on has no legal action");
-            check(anyAlive, END, where + ": the adventure goes on with every hero dead");
+            check(s.outcome().isEmpty(), END, () -> where.get() + ": a state that goes on has an outcome");
+            check(decision.isPresent(), END, () -> where.get() + ": a state that goes on has no decision");
+            check(!legal.isEmpty(), END, () -> where.get() + ": a state that goes on has no legal action");
+            check(anyAlive, END, () -> where.get() + ": the adventure goes on with every hero dead");
             check(
                     legal.equals(decision.orElseThrow().legalActions()),
                     LEGAL,
-                    where + ": legal actions " + legal + " are not the decision's "
+                    () -> where.get() + ": legal actions " + legal + " are not the decision's "
                             + decision.orElseThrow().legalActions());
-            check(new HashSet<>(legal).size() == legal.size(), LEGAL, where + ": legal actions repeat: " + legal);
-            check(!decision.orElseThrow().actor().isBlank(), LEGAL, where + ": the decision names nobody");
+            check(
+                    new HashSet<>(legal).size() == legal.size(),
+                    LEGAL,
+                    () -> where.get() + ": legal actions repeat: " + legal);
+            check(!decision.orElseThrow().actor().isBlank(), LEGAL, () -> where.get() + ": the decision names nobody");
             for (Action a : legal) {
-                check(Action.parse(a.toString()).equals(a), LEGAL, where + ": '" + a + "' does not read back");
+                check(
+                        Action.parse(a.toString()).equals(a),
+                        LEGAL,
+                        () -> where.get() + ": '" + a + "' does not read back");
             }
             names(s, decision.orElseThrow(), legal, where);
         }
@@ -94,7 +102,7 @@ final class Checks {
      * The decision and its legal actions name only living heroes, enemies still fighting and followers the party has:
      * {@link Engine#validate} checks what the state names, this checks what the decision offers.
      */
-    private static void names(GameState s, Decision decision, List<Action> legal, String where) {
+    private static void names(GameState s, Decision decision, List<Action> legal, Supplier<String> where) {
         Set<String> living = new HashSet<>();
         for (Hero h : s.party().heroes()) {
             if (h.alive()) {
@@ -116,10 +124,13 @@ final class Checks {
             followers.add(WarDoll.KEY);
         }
         if (decision instanceof Decision.HeroTurn t) {
-            check(living.contains(t.hero()), NAMES, where + ": it is the turn of '" + t.hero() + "', who is not alive");
+            check(
+                    living.contains(t.hero()),
+                    NAMES,
+                    () -> where.get() + ": it is the turn of '" + t.hero() + "', who is not alive");
         }
         for (Action a : legal) {
-            String what = where + ": legal '" + a + "' names ";
+            Supplier<String> what = () -> where.get() + ": legal '" + a + "' names ";
             String hero = null;
             String enemy = null;
             if (a instanceof Action.Attack x) {
@@ -146,13 +157,19 @@ final class Checks {
                 check(
                         living.contains(x.defender()) || followers.contains(x.defender()),
                         NAMES,
-                        what + "neither a living hero " + living + " nor followers the party has " + followers);
+                        () -> what.get() + "neither a living hero " + living + " nor followers the party has "
+                                + followers);
             }
-            if (hero != null) {
-                check(living.contains(hero), NAMES, what + "'" + hero + "', not a living hero " + living);
+            String h = hero;
+            if (h != null) {
+                check(living.contains(h), NAMES, () -> what.get() + "'" + h + "', not a living hero " + living);
             }
-            if (enemy != null) {
-                check(enemies.contains(enemy), NAMES, what + "'" + enemy + "', not an enemy still fighting " + enemies);
+            String g = enemy;
+            if (g != null) {
+                check(
+                        enemies.contains(g),
+                        NAMES,
+                        () -> what.get() + "'" + g + "', not an enemy still fighting " + enemies);
             }
         }
     }
@@ -160,24 +177,33 @@ final class Checks {
     /** Checks a transition against the state it came from. */
     static void transition(GameState before, Action action, Transition t) {
         GameState after = t.state();
-        String where = "after '" + action + "' at step " + before.steps();
-        check(after.steps() == before.steps() + 1, TRANSITION, where + ": steps went to " + after.steps());
-        check(after.scenarioId().equals(before.scenarioId()), TRANSITION, where + ": the scenario changed");
-        check(after.options().equals(before.options()), TRANSITION, where + ": the options changed");
-        check(after.party().ids().equals(before.party().ids()), TRANSITION, where + ": the heroes changed");
-        check(after.rng().seed() == before.rng().seed(), TRANSITION, where + ": the game's dice were reseeded");
-        check(after.rng().counter() >= before.rng().counter(), TRANSITION, where + ": the game's dice went back");
+        Supplier<String> where = () -> "after '" + action + "' at step " + before.steps();
+        check(after.steps() == before.steps() + 1, TRANSITION, () -> where.get() + ": steps went to " + after.steps());
+        check(after.scenarioId().equals(before.scenarioId()), TRANSITION, () -> where.get() + ": the scenario changed");
+        check(after.options().equals(before.options()), TRANSITION, () -> where.get() + ": the options changed");
+        check(after.party().ids().equals(before.party().ids()), TRANSITION, () -> where.get() + ": the heroes changed");
+        check(
+                after.rng().seed() == before.rng().seed(),
+                TRANSITION,
+                () -> where.get() + ": the game's dice were reseeded");
+        check(
+                after.rng().counter() >= before.rng().counter(),
+                TRANSITION,
+                () -> where.get() + ": the game's dice went back");
         Progress p = before.progress();
         Progress q = after.progress();
-        check(q.explorations() >= p.explorations(), TRANSITION, where + ": explorations decreased");
-        check(q.tilesCleared() >= p.tilesCleared(), TRANSITION, where + ": tiles cleared decreased");
-        check(q.potionsUsed().containsAll(p.potionsUsed()), TRANSITION, where + ": a drunk potion came back");
+        check(q.explorations() >= p.explorations(), TRANSITION, () -> where.get() + ": explorations decreased");
+        check(q.tilesCleared() >= p.tilesCleared(), TRANSITION, () -> where.get() + ": tiles cleared decreased");
+        check(
+                q.potionsUsed().containsAll(p.potionsUsed()),
+                TRANSITION,
+                () -> where.get() + ": a drunk potion came back");
         check(
                 q.reactionMemory().keySet().containsAll(p.reactionMemory().keySet()),
                 TRANSITION,
-                where + ": a remembered reaction was forgotten");
+                () -> where.get() + ": a remembered reaction was forgotten");
         for (Event e : t.events()) {
-            check(!e.rule().isBlank() && !e.text().isBlank(), EVENTS, where + ": " + e);
+            check(!e.rule().isBlank() && !e.text().isBlank(), EVENTS, () -> where.get() + ": " + e);
         }
     }
 }

@@ -104,6 +104,10 @@ public record ContractReport(
             return space < 0 ? text : text.substring(0, space);
         }
 
+        long steps() {
+            return steps;
+        }
+
         void legalAccepted() {
             legal++;
         }

@@ -72,6 +72,11 @@ public final class ContractSuite {
 
     private static final String FUNCTION = "apply is a function";
 
+    /** How often a long walk logs how far it got (at level INFO, through {@link System.Logger}). */
+    private static final long PROGRESS_EVERY = 100_000;
+
+    private static final System.Logger LOG = System.getLogger(ContractSuite.class.getName());
+
     /** Illegal actions that never name anything real, tried in turn (one per step). */
     private static final List<Action> NONSENSE = List.of(
             new Action.Attack("hero-9", "nobody", false),
@@ -247,7 +252,7 @@ public final class ContractSuite {
     public ContractReport walks() {
         Engine engine = Engine.of(scenarios.get());
         ContractReport.Counter c = new ContractReport.Counter();
-        forEachStart(engine, start -> {
+        forEachStart(engine, c, start -> {
             SplittableRandom pick = new SplittableRandom(start.seed() ^ 0x1111_2222_3333_4444L);
             Map<Class<?>, List<Action>> pool = new LinkedHashMap<>();
             long walked = 0;
@@ -271,7 +276,7 @@ public final class ContractSuite {
         Engine engine = Engine.of(scenarios.get());
         Engine replayer = Engine.of(scenarios.get());
         ContractReport.Counter c = new ContractReport.Counter();
-        forEachStart(engine, start -> {
+        forEachStart(engine, c, start -> {
             long walked = 0;
             for (int n = 0; walked < STEPS_PER_START; n++) {
                 List<Transition> ts = new ArrayList<>();
@@ -279,15 +284,21 @@ public final class ContractSuite {
                 walked += actions.size();
                 GameState first = start.state(engine, n);
                 GameState s = start.state(replayer, n);
-                String adventure = "adventure " + n + " of " + start;
-                Checks.check(s.equals(first), REPLAY, adventure + ": the same start and seed gave another first state");
+                int number = n;
+                Supplier<String> adventure = () -> "adventure " + number + " of " + start;
+                Checks.check(
+                        s.equals(first),
+                        REPLAY,
+                        () -> adventure.get() + ": the same start and seed gave another first state");
                 for (int i = 0; i < actions.size(); i++) {
                     Transition t = replayer.apply(s, actions.get(i));
-                    Checks.check(
-                            t.equals(ts.get(i)),
-                            REPLAY,
-                            adventure + ", action " + (i + 1) + " '" + actions.get(i) + "' replayed to " + t.events()
-                                    + " instead of " + ts.get(i).events());
+                    if (!t.equals(ts.get(i))) {
+                        throw new ContractViolation(
+                                REPLAY,
+                                adventure.get() + ", action " + (i + 1) + " '" + actions.get(i) + "' replayed to "
+                                        + t.events() + " instead of "
+                                        + ts.get(i).events());
+                    }
                     s = t.state();
                 }
                 GameState end = ts.isEmpty() ? first : ts.get(ts.size() - 1).state();
@@ -297,11 +308,12 @@ public final class ContractSuite {
                 Checks.check(
                         p.actions().equals(actions) && p.end().equals(end),
                         REPLAY,
-                        adventure + ": Autoplay.play took another walk, " + p.actions() + " instead of " + actions);
+                        () -> adventure.get() + ": Autoplay.play took another walk, " + p.actions() + " instead of "
+                                + actions);
                 Checks.check(
                         Autoplay.replay(game, first, actions).equals(end),
                         REPLAY,
-                        adventure + ": Autoplay.replay of the actions ended elsewhere");
+                        () -> adventure.get() + ": Autoplay.replay of the actions ended elsewhere");
             }
         });
         return c.report();
@@ -320,7 +332,7 @@ public final class ContractSuite {
                 "no snapshot round trip: put rules-json on the class path or give one with snapshots(...)"));
         Engine engine = Engine.of(scenarios.get());
         ContractReport.Counter c = new ContractReport.Counter();
-        forEachStart(engine, start -> {
+        forEachStart(engine, c, start -> {
             long walked = 0;
             for (int n = 0; walked < STEPS_PER_START; n++) {
                 walked += walk(engine, start, n, c, step -> {
@@ -334,7 +346,7 @@ public final class ContractSuite {
                             Checks.check(
                                     back.equals(s) && engine.legalActions(back).equals(engine.legalActions(s)),
                                     "a snapshot reads back",
-                                    "the state read back differs");
+                                    () -> "the state read back differs");
                         })
                         .size();
             }
@@ -342,13 +354,23 @@ public final class ContractSuite {
         return c.report();
     }
 
-    private void forEachStart(Engine engine, Consumer<Start> walkFrom) {
+    private void forEachStart(Engine engine, ContractReport.Counter c, Consumer<Start> walkFrom) {
         Draw draw = Draw.seeded(seed);
         long startsNeeded = (steps + STEPS_PER_START - 1) / STEPS_PER_START;
+        long logged = 0;
         for (long i = 0; i < startsNeeded; i++) {
             Start start = starts.next(draw);
             int cap = engine.scenario().followerCap(start.party(), start.options());
             walkFrom.accept(start.withFollowersAtMost(cap));
+            if (c.steps() / PROGRESS_EVERY > logged) {
+                logged = c.steps() / PROGRESS_EVERY;
+                LOG.log(
+                        System.Logger.Level.INFO,
+                        "engine contract of {0}: {1} of {2} actions walked",
+                        engine.scenario().id(),
+                        c.steps(),
+                        steps);
+            }
         }
     }
 
@@ -364,16 +386,22 @@ public final class ContractSuite {
     /** Walks one adventure with the random policy, handing each step to a consumer; returns the actions. */
     private List<Action> walk(Engine engine, Start start, int n, ContractReport.Counter c, Consumer<Step> each) {
         int limit = engine.scenario().explorationLimit().orElse(Integer.MAX_VALUE - 1);
-        GameState s = start.state(engine, n);
-        Checks.state(engine, s, limit);
+        GameState first = start.state(engine, n);
+        Checks.check(
+                first.steps() == 0,
+                Checks.TRANSITION,
+                () -> "adventure " + n + " of " + start + " starts after " + first.steps() + " steps");
+        Checks.state(engine, first, limit);
+        GameState s = first;
         Dice policyDice = Dice.seeded(start.policySeed(n));
         List<Action> actions = new ArrayList<>();
         while (!s.isTerminal()) {
-            Checks.check(
-                    actions.size() < maxActions,
-                    "every adventure ends within " + maxActions + " actions",
-                    "adventure " + n + " (seed " + start.seed(n) + ") of " + start + " goes on after " + actions.size()
-                            + " actions, in phase " + s.phase());
+            if (actions.size() >= maxActions) {
+                throw new ContractViolation(
+                        "every adventure ends within " + maxActions + " actions",
+                        "adventure " + n + " (seed " + start.seed(n) + ") of " + start + " goes on after "
+                                + actions.size() + " actions, in phase " + s.phase());
+            }
             Action a = POLICY.choose(s, engine.legalActions(s), policyDice);
             c.step(engine.decision(s).orElseThrow(), a);
             Transition t = engine.apply(s, a);
@@ -404,22 +432,22 @@ public final class ContractSuite {
         Checks.check(
                 engine.apply(s, a).equals(step.transition),
                 FUNCTION,
-                "'" + a + "' applied twice to the same state gave different transitions");
+                () -> "'" + a + "' applied twice to the same state gave different transitions");
         Transition given = engine.apply(s, a, Dice.resume(s.rng()));
         Checks.check(
                 given.events().equals(step.transition.events()),
                 FUNCTION,
-                "'" + a + "' with the game's dice handed in gave other events");
+                () -> "'" + a + "' with the game's dice handed in gave other events");
         Checks.check(
                 given.state().rng().equals(s.rng()),
                 FUNCTION,
-                "'" + a + "' with dice handed in moved the game's own dice");
+                () -> "'" + a + "' with dice handed in moved the game's own dice");
         Checks.check(
                 ImmutableGameState.copyOf(given.state())
                         .withRng(step.transition.state().rng())
                         .equals(step.transition.state()),
                 FUNCTION,
-                "'" + a + "' with the game's dice handed in gave another state");
+                () -> "'" + a + "' with the game's dice handed in gave another state");
         List<Action> legal = engine.legalActions(s);
         int limit = engine.scenario().explorationLimit().orElse(Integer.MAX_VALUE - 1);
         for (Action other : legal) {
@@ -512,7 +540,7 @@ public final class ContractSuite {
                 Checks.check(
                         e.legalActions().equals(legal),
                         check,
-                        "rejecting " + as + " named " + e.legalActions() + ", legal: " + legal);
+                        () -> "rejecting " + as + " named " + e.legalActions() + ", legal: " + legal);
             }
             text = !text;
             try {
@@ -524,9 +552,11 @@ public final class ContractSuite {
                 throw new ContractViolation(
                         check, "'" + a + "' with dice handed in was not rejected as illegal: it threw " + e);
             }
-            Checks.check(s.equals(copy), check, "the state changed after rejecting '" + a + "'");
+            Checks.check(s.equals(copy), check, () -> "the state changed after rejecting '" + a + "'");
             Checks.check(
-                    engine.decision(s).equals(decision), check, "the decision changed after rejecting '" + a + "'");
+                    engine.decision(s).equals(decision),
+                    check,
+                    () -> "the decision changed after rejecting '" + a + "'");
             c.illegalRejected();
         }
     }

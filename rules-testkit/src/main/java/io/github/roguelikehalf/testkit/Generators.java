@@ -130,9 +130,14 @@ public final class Generators {
             int heroCount = d.intBetween(1, 2);
             List<Hero> heroes = new ArrayList<>();
             for (int i = 1; i <= heroCount; i++) {
-                heroes.add(hero(d, "hero-" + i, options));
+                heroes.add(Hero.create(heroSpec(d, "hero-" + i, options), options));
             }
-            return hireFollowers(d, new Party(heroes, Followers.none()), options);
+            Party p = hireFollowers(d, new Party(heroes, Followers.none()), options);
+            // drawn last, so that a shrinking library shrinks the heroes and followers as before
+            for (Hero h : p.heroes()) {
+                p = p.with(withFoundTreasure(d, h));
+            }
+            return p;
         };
     }
 
@@ -278,20 +283,26 @@ public final class Generators {
         return table;
     }
 
-    /** A hero of a random spec, sometimes with a magic treasure found earlier (EN §39-§40 / JP §38-§39). */
+    /** A hero of a random spec, sometimes with a magic treasure found earlier. */
     private static Hero hero(Draw d, String id, RuleOptions options) {
-        HeroSpec spec = heroSpec(d, id, options);
-        Hero made = Hero.create(spec, options);
-        if (d.intBetween(0, 2) == 2) {
-            MagicTreasure kind = d.pick(MagicTreasure.class);
-            int total = kind.chargesRolled() ? d.intBetween(1, 6) : kind.maxCharges();
-            MagicItem found = new MagicItem(kind, d.intBetween(0, total), total);
-            Equipment with = made.equipment().add(found);
-            if (with.slotsUsed() <= carryLimit(spec.growth(), with)) {
-                made = ImmutableHero.copyOf(made).withEquipment(with);
-            }
+        return withFoundTreasure(d, Hero.create(heroSpec(d, id, options), options));
+    }
+
+    /**
+     * One time in three, the hero with a magic treasure found on an earlier adventure, some charges used (EN §39-§40 /
+     * JP §38-§39), if it fits the carry limit.
+     */
+    private static Hero withFoundTreasure(Draw d, Hero hero) {
+        if (d.intBetween(0, 2) != 2) {
+            return hero;
         }
-        return made;
+        MagicTreasure kind = d.pick(MagicTreasure.class);
+        int total = kind.chargesRolled() ? d.intBetween(1, 6) : kind.maxCharges();
+        MagicItem found = new MagicItem(kind, d.intBetween(0, total), total);
+        Equipment with = hero.equipment().add(found);
+        return with.slotsUsed() <= carryLimit(hero.growth(), with)
+                ? ImmutableHero.copyOf(hero).withEquipment(with)
+                : hero;
     }
 
     private static Hero withItems(Hero h, Item... items) {

@@ -4,6 +4,7 @@ import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.Armour;
 import io.github.roguelikehalf.rules.item.ArmourType;
 import io.github.roguelikehalf.rules.item.DamageType;
@@ -23,11 +24,14 @@ import java.util.Optional;
  * list (ranged weapons where {@code craftArmsIncludesRangedWeapons}), at no action; it is carried (armour is worn, so
  * only a hero wearing none can craft armour) and must fit the carry limit. Each crafted item is remembered as an
  * effect {@code crafted:KEY} ({@code /} written {@code --}) and vanishes when the adventure ends; if that leaves the
- * hero at 0 Life or less, his Life becomes 1.
+ * hero at 0 Life or less, his Life becomes 1, and what the party can no longer carry is left behind (a vanished shield
+ * or armour lowers max Life and the carry limit, EN §27 / JP §26).
  */
 final class CraftedArms {
 
     static final String PREFIX = "crafted:";
+
+    private static final String CARRY = "EN §19, §27 / JP §19, §26";
 
     private CraftedArms() {}
 
@@ -112,5 +116,18 @@ final class CraftedArms {
                                         rule, "the " + item.key() + " of " + h.id() + " expires with the adventure"));
             }
         }
+        // a vanished shield or armour lowers max Life, and with it the carry limit (EN §27 / JP §26)
+        Party before = t.party();
+        Party kept = before.leavingBehind(t.options());
+        for (Hero h : before.heroes()) {
+            List<Item> had = h.equipment().carried();
+            List<Item> has = kept.hero(h.id()).equipment().carried();
+            for (Item left : had.subList(has.size(), had.size())) {
+                t.add(Event.of(
+                        CARRY,
+                        h.id() + " leaves " + left.key() + " behind: no room to carry it once crafted arms vanish"));
+            }
+        }
+        t.setPartyUnchecked(kept);
     }
 }

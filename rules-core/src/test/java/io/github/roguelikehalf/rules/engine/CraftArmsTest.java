@@ -14,6 +14,7 @@ import io.github.roguelikehalf.rules.item.Armour;
 import io.github.roguelikehalf.rules.item.ArmourType;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Equipment;
+import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.item.WeaponClass;
 import io.github.roguelikehalf.rules.magic.Spell;
@@ -85,5 +86,41 @@ class CraftArmsTest {
         assertThat(f.hero().equipment().owns(Armour.of(ArmourType.PLATE))).isFalse();
         assertThat(f.hero().life()).isEqualTo(1);
         assertThat(f.state.isTerminal()).isTrue();
+    }
+
+    /**
+     * Regression, found by the engine contract suite: a crafted shield in hand raises max Life and the carry limit (EN
+     * §27 / JP §26); when it vanished at the adventure's end the party was left carrying more than its limit.
+     */
+    @Test
+    @DisplayName("EN §19, §27 / JP §19, §26: when a crafted shield in hand vanishes at the adventure's end, what the"
+            + " lower carry limit cannot hold is left behind")
+    void vanishingShieldLeavesBehindWhatNobodyCarries() {
+        for (RuleOptions o : java.util.List.of(EN, JP)) {
+            Fight f = new Fight(Engine.of(new MagicHall()), Party.of(unarmoured(o)), o);
+            f.act(craft("wood-shield"));
+            f.act(new Action.Swap("hero-1", "wood-shield"));
+            Hero h = f.hero();
+            int maxLife = h.maxLife();
+            Equipment full = h.equipment();
+            while (full.slotsUsed() < h.carryLimit()) {
+                full = full.add(Gear.ROPE);
+            }
+            f.state = ImmutableGameState.copyOf(f.state)
+                    .withParty(f.state.party().with(ImmutableHero.copyOf(h).withEquipment(full)));
+            int carried = full.slotsUsed();
+
+            // the first exploration ends this scenario's adventure
+            f.act(new Action.Explore());
+
+            assertThat(f.texts())
+                    .contains(
+                            "the crafted wood-shield of hero-1 vanishes",
+                            "hero-1 leaves rope behind: no room to carry it once crafted arms vanish");
+            assertThat(f.hero().maxLife()).isEqualTo(maxLife - 1);
+            assertThat(f.hero().equipment().slotsUsed()).isEqualTo(carried - 1);
+            assertThat(f.state.party().withinCarryLimit()).isTrue();
+            assertThat(f.engine.validate(f.state)).isSameAs(f.state);
+        }
     }
 }
