@@ -173,7 +173,8 @@ final class FinalRogues {
 
     /**
      * After the victory (EN §73): each living hero robbed makes a Divinity check; a success brings his weapon back, to
-     * his hand if it has room for it and holds no weapon, otherwise carried. Unrecovered weapons are lost.
+     * his hand if it has room for it and holds no weapon, otherwise carried if the party can still carry it (EN §27),
+     * else it is left behind. Unrecovered weapons are lost.
      */
     static void giveBack(ScenarioContext ctx) {
         GameState state = ctx.state();
@@ -212,8 +213,16 @@ final class FinalRogues {
             if (!toHand) {
                 carried.add(item);
             }
-            Equipment next = new Equipment(hands, e.armour(), carried, e.gold(), e.rations());
-            ctx.setHero(hero.reequip(next, ctx.state().options()));
+            Hero taken = hero.reequip(
+                    new Equipment(hands, e.armour(), carried, e.gold(), e.rations()),
+                    ctx.state().options());
+            if (!ctx.state().party().with(taken).withinCarryLimit()) {
+                ctx.event(
+                        Keys.ROGUES,
+                        id + " finds his " + item.key() + " but has no room to carry it: it is left behind (EN §27)");
+                continue;
+            }
+            ctx.setHero(taken);
             ctx.event(Keys.ROGUES, id + " gets his " + item.key() + " back" + (toHand ? " in hand" : ", carried"));
         }
     }

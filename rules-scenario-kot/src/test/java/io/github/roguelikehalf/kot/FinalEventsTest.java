@@ -141,6 +141,40 @@ class FinalEventsTest {
             assertThat(p.state.progress().tilesCleared()).isEqualTo(4);
         }
 
+        /**
+         * Regression, found by the nightly contract walk: a weapon brought back to a hero who holds another was carried
+         * beyond the party's carry limit.
+         */
+        @Test
+        @DisplayName("EN §73, §27: a weapon brought back that the party has no room to carry is left behind")
+        void weaponBackWithoutRoom() {
+            FinalPlay p = new FinalPlay(solo(), ScenarioState.EMPTY).atTile(4);
+            p.act("explore", 1, 2, 1);
+            // another weapon in hand, and the carry limit reached
+            io.github.roguelikehalf.rules.hero.Hero h = p.hero("hero-1");
+            Item dagger = Weapon.of(io.github.roguelikehalf.rules.item.WeaponClass.LIGHT, DamageType.BLUNT);
+            io.github.roguelikehalf.rules.item.Equipment full =
+                    h.equipment().add(dagger).hold(List.of(dagger, Gear.LANTERN));
+            while (full.slotsUsed() < h.carryLimit()) {
+                full = full.add(Gear.ROPE);
+            }
+            int carried = full.slotsUsed();
+            p.state = p.engine.validate(io.github.roguelikehalf.rules.engine.ImmutableGameState.copyOf(p.state)
+                    .withParty(p.state
+                            .party()
+                            .with(io.github.roguelikehalf.rules.hero.ImmutableHero.copyOf(h)
+                                    .withEquipment(full))));
+            // a critical hit kills the last Rogue; Divinity 5; the treasure waits for the party's choice
+            p.act("attack hero-1 -> midnight-rogues", 6, 5);
+            assertThat(p.rolls()).contains("hero-1 Divinity roll: 5 vs 4");
+            assertThat(p.texts())
+                    .contains("hero-1 finds his one-handed-weapon/slashing but has no room to carry it: it is left"
+                            + " behind (EN §27)");
+            assertThat(p.hero("hero-1").equipment().owns(SWORD)).isFalse();
+            assertThat(p.hero("hero-1").equipment().slotsUsed()).isEqualTo(carried);
+            assertThat(p.engine.validate(p.state)).isSameAs(p.state);
+        }
+
         @Test
         @DisplayName("EN §73: a failed Divinity check after the victory: the stolen weapon is lost")
         void weaponLost() {
