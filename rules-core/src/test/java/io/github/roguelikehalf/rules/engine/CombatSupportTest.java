@@ -7,6 +7,7 @@ import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.dice.ScriptedDice;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
@@ -21,6 +22,7 @@ import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
+import io.github.roguelikehalf.testkit.Fixture;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -162,10 +164,21 @@ class CombatSupportTest {
             return act(new Action.Explore(), faces);
         }
 
-        /** Replaces the creatures met with these groups, as if the tile held them (two groups, chosen counts). */
+        /**
+         * Puts the party before these groups in the test hall, through the testkit's {@link Fixture} (the same party,
+         * options and seed, so the same start): as if the tile held them (two groups, chosen counts).
+         */
         Fight meet(EnemyGroup... groups) {
-            state = ImmutableGameState.copyOf(state)
-                    .withPhase(new Phase.Approaching(new Encounter("99", List.of(groups))));
+            Fixture f = Fixture.of(engine).options(state.options()).seed(7L);
+            for (Hero h : state.party().heroes()) {
+                f = f.hero(h.restored()); // the fixture starts an adventure; the party is put back below
+            }
+            for (FollowerGroup g : state.party().followers().groups()) {
+                f = f.follower(g.kind(), g.count());
+            }
+            GameState met = f.encounter("99", List.of(groups));
+            // a test may have changed the party since the start (e.g. Life lost): keep it
+            state = engine.validate(ImmutableGameState.copyOf(met).withParty(state.party()));
             return this;
         }
 
