@@ -263,12 +263,12 @@ public final class Event {
     @Override
     public boolean equals(Object o) {
         return o == this
-                || o instanceof Event e
+                || (o instanceof Event e
                         && rule.equals(e.rule)
                         && text().equals(e.text())
                         && check.equals(e.check)
                         && roll.equals(e.roll)
-                        && fact.equals(e.fact);
+                        && fact.equals(e.fact));
     }
 
     @Override
