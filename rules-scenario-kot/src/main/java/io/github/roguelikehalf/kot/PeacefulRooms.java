@@ -425,80 +425,13 @@ final class PeacefulRooms implements Part {
         }
     }
 
-    // ------------------------------------------------------------------ windows: hiring and washing
-
     @Override
     public List<Offer> windowOffers(Window window, GameState state) {
-        List<Offer> offers = new ArrayList<>();
-        if (window.kind() != Window.Kind.AFTER_REACTION && window.kind() != Window.Kind.AFTER_FIGHT) {
-            return offers;
-        }
-        var encounter = KotItems.encounter(state);
-        if (encounter.isEmpty()
-                || !Rooms.TILES.containsKey(encounter.get().tileId())
-                || !"peaceful"
-                        .equals(Rooms.TILES
-                                .get(encounter.get().tileId())
-                                .event()
-                                .orElse(""))) {
-            return offers;
-        }
-        for (Hero h : state.party().heroes()) {
-            if (h.alive() && h.effects().containsKey(Effect.OIL_SOAKED)) {
-                offers.add(new Offer(h.id(), WASH));
-            }
-        }
-        if (state.party().followers().total() > 0
-                && state.party().followers().effects().containsKey(Effect.OIL_SOAKED)) {
-            offers.add(new Offer("followers", WASH));
-        }
-        Optional<Reaction> r = window.reaction();
-        boolean willing = r.isPresent()
-                && (r.get().kind() == ReactionKind.PEACEFUL || r.get().kind() == ReactionKind.NEUTRAL);
-        if (window.kind() == Window.Kind.AFTER_REACTION
-                && willing
-                && KotItems.firstCreature(state).orElse("").equals(ADVENTURERS.id())) {
-            Party p = state.party();
-            // EN §56: two heroes take no followers but one Captured, so they hire nobody
-            boolean room = p.heroes().size() == 1 && p.followers().total() < p.followerCap(state.options());
-            for (Hireling x : HIRELINGS) {
-                int hired = KotItems.usedInWindow(window, HIRE + ":" + x.name());
-                for (Hero h : p.heroes()) {
-                    if (room && hired < x.max() && h.alive() && h.equipment().gold() >= x.price()) {
-                        offers.add(new Offer(h.id(), HIRE + ":" + x.name() + ":" + (hired + 1)));
-                    }
-                }
-            }
-        }
-        return offers;
+        return PeacefulWindows.offers(window, state);
     }
 
     @Override
     public boolean resolveOffer(ScenarioContext ctx, Window window, Offer offer) {
-        if (offer.option().equals(WASH)) {
-            ctx.removeEffect(offer.actor(), Effect.OIL_SOAKED);
-            ctx.event(Keys.PEACEFUL, offer.actor() + " washes the oil off in the waterway");
-            return true;
-        }
-        if (!offer.option().startsWith(HIRE + ":")) {
-            return false;
-        }
-        String name = offer.option().split(":", -1)[1];
-        Hireling x = HIRELINGS.stream()
-                .filter(y -> y.name().equals(name))
-                .findFirst()
-                .orElseThrow();
-        Party p = ctx.state().party();
-        Hero h = KotItems.hero(ctx.state(), offer.actor());
-        Hero paid = h.reequip(
-                h.equipment().withGold(h.equipment().gold() - x.price()),
-                ctx.state().options());
-        Followers f = p.followers().add(x.kind(), 1);
-        if (x.kind().type() == FollowerType.MAGICIAN) {
-            f = f.withMagicianSorcery(p.followers().magicianSorcery() + 1);
-        }
-        ctx.setParty(p.with(paid).with(f));
-        ctx.event(Keys.PEACEFUL, h.id() + " hires an adventurer as a " + name + " for " + x.price() + " gold");
-        return true;
+        return PeacefulWindows.resolve(ctx, offer);
     }
 }
