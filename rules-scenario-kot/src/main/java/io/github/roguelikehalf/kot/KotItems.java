@@ -11,6 +11,8 @@ import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The scenario's items a hero carries (EN §66): the Dried Cheese, the Identification Tag, the Dummy Balloon and the
@@ -36,24 +38,7 @@ final class KotItems {
     /** The Large Ale Bottle sold by the trader (EN §67): 2 uses. */
     static final ScenarioItem TRADER_ALE = ale(2);
 
-    /**
-     * The creatures the Identification Tag works on (EN §66): the humanoids of its list, the lamia included.
-     */
-    static final Set<String> TAG_CREATURES = Set.of(
-            "relavila-villagers",
-            "fish-god-descendants",
-            "adventurers",
-            "elven-traders",
-            "hob-goblins",
-            "cobbits",
-            "assault-goblin",
-            "goatmen",
-            "dark-elf-archer",
-            "hob-goblin-captain",
-            "war-jester",
-            "lamian-slicer-thrower");
-
-    /** The creatures the Large Ale Bottle works on (EN §66): the same list without the lamia. */
+    /** The creatures the Large Ale Bottle works on (EN §66): the humanoids of the list, without the lamia. */
     static final Set<String> ALE_CREATURES = Set.of(
             "relavila-villagers",
             "fish-god-descendants",
@@ -66,6 +51,12 @@ final class KotItems {
             "dark-elf-archer",
             "hob-goblin-captain",
             "war-jester");
+
+    /**
+     * The creatures the Identification Tag works on (EN §66): the humanoids of its list, the lamia included.
+     */
+    static final Set<String> TAG_CREATURES = Stream.concat(ALE_CREATURES.stream(), Stream.of("lamian-slicer-thrower"))
+            .collect(Collectors.toUnmodifiableSet());
 
     /**
      * A Large Ale Bottle with some uses.
