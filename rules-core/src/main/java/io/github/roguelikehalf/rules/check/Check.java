@@ -85,6 +85,10 @@ public record Check(
         if (more.isEmpty()) {
             return this;
         }
+        if (modifiers.isEmpty()) {
+            // the constructor makes the one copy
+            return new Check(kind, subject, basis, basisValue, more, target, fumbleUpTo);
+        }
         List<Modifier> all = new ArrayList<>(modifiers);
         all.addAll(more);
         return new Check(kind, subject, basis, basisValue, all, target, fumbleUpTo);

@@ -198,15 +198,27 @@ public abstract class Combat {
      * nobody has acted, no attack waits.
      */
     Combat nextRound() {
-        return copy().withRound(round() + 1)
+        // each part is set only when it changes: a sorted set is rebuilt by every with* call, even to empty
+        ImmutableCombat c = copy().withRound(round() + 1)
                 .withStage(heroesFirst() ? Stage.HEROES : Stage.ESCAPE)
-                .withActed(List.of())
-                .withExtraAttack(Optional.empty())
                 .withHeroHalfDone(false)
                 .withEnemyHalfDone(false)
-                .withIncoming(List.of())
-                .withEnemyActionsDone(false)
-                .withEnemiesActing(List.of())
-                .withProtectors(List.of());
+                .withEnemyActionsDone(false);
+        if (!acted().isEmpty()) {
+            c = c.withActed(List.of());
+        }
+        if (extraAttack().isPresent()) {
+            c = c.withExtraAttack(Optional.empty());
+        }
+        if (!incoming().isEmpty()) {
+            c = c.withIncoming(List.of());
+        }
+        if (!enemiesActing().isEmpty()) {
+            c = c.withEnemiesActing(List.of());
+        }
+        if (!protectors().isEmpty()) {
+            c = c.withProtectors(List.of());
+        }
+        return c;
     }
 }

@@ -3,6 +3,7 @@ package io.github.roguelikehalf.rules.engine;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,8 +26,12 @@ final class ExploreStep implements Step {
         MagicOffers.outsideFight(a, s);
         WarDolls.offers(a, s);
         if (s.options().releaseFollowersAnyTime()) {
+            // only a Porter's release changes what the party may carry
+            boolean within = s.party().withinCarryLimit();
             for (FollowerGroup g : s.party().followers().groups()) {
-                if (s.party().release(g.kind(), 1).withinCarryLimit()) {
+                if (g.type() == FollowerType.PORTER
+                        ? s.party().release(g.kind(), 1).withinCarryLimit()
+                        : within) {
                     a.add(new Action.Release(g.key()));
                 }
             }

@@ -9,6 +9,7 @@ import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.MagicItem;
 import io.github.roguelikehalf.rules.item.MagicTreasure;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -93,8 +94,14 @@ public final class MagicGear {
      * @return the treasure, or empty
      */
     public static Optional<MagicItem> charged(Hero hero, MagicTreasure kind) {
-        for (Item i : hero.equipment().allItems()) {
-            if (i instanceof MagicItem m && m.kind() == kind && m.charges() > 0) {
+        // a magic item is held or carried, never worn: the two lists are read in place (no copy on this hot path)
+        Optional<MagicItem> held = charged(hero.equipment().hands(), kind);
+        return held.isPresent() ? held : charged(hero.equipment().carried(), kind);
+    }
+
+    private static Optional<MagicItem> charged(List<Item> items, MagicTreasure kind) {
+        for (int k = 0; k < items.size(); k++) {
+            if (items.get(k) instanceof MagicItem m && m.kind() == kind && m.charges() > 0) {
                 return Optional.of(m);
             }
         }

@@ -15,6 +15,7 @@ import io.github.roguelikehalf.rules.treasure.TreasureTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The treasure of defeated or fleeing creatures (EN §39-§40 / JP §38-§39): one roll per group, then the tile is
@@ -120,7 +121,6 @@ final class Spoils {
      * @param source what held it, for the event
      */
     static void take(Turn t, String source, Treasure tr, boolean dieReported) {
-        StringBuilder text = new StringBuilder("treasure of " + source + ": " + tr);
         Party p = t.party();
         Hero taker = null;
         Equipment e = null;
@@ -148,15 +148,14 @@ final class Spoils {
         if (taker == null) {
             return;
         }
-        if (tr.item().isPresent() && !carried) {
-            text.append(" (left behind: no room to carry it)");
-        }
+        String left = tr.item().isPresent() && !carried ? " (left behind: no room to carry it)" : "";
         t.setHero(ImmutableHero.copyOf(taker).withEquipment(e));
-        t.add(new Event(
-                TREASURE,
-                text.toString(),
-                Optional.empty(),
-                dieReported ? Optional.empty() : Optional.of(tr.rolls().get(0))));
+        // the text is written when asked
+        Supplier<String> text = () -> "treasure of " + source + ": " + tr + left;
+        t.add(
+                dieReported
+                        ? Event.of(TREASURE, text)
+                        : Event.roll(TREASURE, text, tr.rolls().get(0)));
         for (Roll r : tr.rolls().subList(1, tr.rolls().size())) {
             t.add(Event.roll(TREASURE, r.purpose(), r));
         }

@@ -10,8 +10,11 @@ import java.util.List;
  */
 public record Transition(GameState state, List<Event> events) {
 
-    /** Copies the events. */
+    /** Copies the events (the engine's own list of a finished {@code apply} is read-only already). */
     public Transition {
-        events = List.copyOf(events);
+        java.util.Objects.requireNonNull(state, "state");
+        if (!(events instanceof EventLog)) {
+            events = List.copyOf(events);
+        }
     }
 }

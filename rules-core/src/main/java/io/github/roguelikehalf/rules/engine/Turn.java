@@ -63,7 +63,7 @@ final class Turn implements ScenarioContext {
         if (d != null) {
             next.cache(scenario, d);
         }
-        return new Transition(next, t.events);
+        return new Transition(next, new EventLog(t.events));
     }
 
     /** Runs the rules on until somebody must decide, or the adventure ends. */

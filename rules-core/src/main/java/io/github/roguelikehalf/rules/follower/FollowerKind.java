@@ -97,6 +97,8 @@ public record FollowerKind(FollowerType type, Optional<DamageType> weapon, Optio
         static final java.util.Map<FollowerType, String> PLAIN = new java.util.EnumMap<>(FollowerType.class);
         static final java.util.Map<FollowerType, java.util.Map<DamageType, String>> ARMED =
                 new java.util.EnumMap<>(FollowerType.class);
+        /** Every kind but the Captured, by key: {@link #parse} reads these without taking the key apart. */
+        static final java.util.Map<String, FollowerKind> KINDS = new java.util.HashMap<>();
 
         static {
             for (FollowerType t : FollowerType.values()) {
@@ -106,6 +108,18 @@ public record FollowerKind(FollowerType type, Optional<DamageType> weapon, Optio
                     byWeapon.put(d, t.key() + "/" + d.key());
                 }
                 ARMED.put(t, byWeapon);
+            }
+            for (FollowerType t : FollowerType.values()) {
+                if (t == FollowerType.CAPTURED) {
+                    continue;
+                }
+                if (t.choosesWeapon()) {
+                    for (DamageType d : DamageType.values()) {
+                        KINDS.put(ARMED.get(t).get(d), of(t, d));
+                    }
+                } else {
+                    KINDS.put(PLAIN.get(t), of(t));
+                }
             }
         }
     }
@@ -118,6 +132,10 @@ public record FollowerKind(FollowerType type, Optional<DamageType> weapon, Optio
      * @throws RulesException if the key names no kind
      */
     public static FollowerKind parse(String key) {
+        FollowerKind known = Keys.KINDS.get(key);
+        if (known != null) {
+            return known;
+        }
         int colon = key.indexOf(':');
         if (colon > 0 && key.substring(0, colon).equals(FollowerType.CAPTURED.key()) && colon < key.length() - 1) {
             return captured(key.substring(colon + 1));

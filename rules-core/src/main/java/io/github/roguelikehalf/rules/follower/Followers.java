@@ -32,23 +32,41 @@ public record Followers(
         SortedMap<String, Effect> effects,
         Optional<WarDoll> warDoll) {
 
-    private static final Comparator<FollowerGroup> ORDER = Comparator.comparing((FollowerGroup g) -> g.type())
-            .thenComparing(g -> g.weapon().map(Enum::ordinal).orElse(-1))
-            .thenComparing(g -> g.creature().orElse(""));
+    // by type, then weapon (none first), then captured creature; written out, as it runs on every copy
+    private static final Comparator<FollowerGroup> ORDER = Followers::compare;
+
+    private static int compare(FollowerGroup a, FollowerGroup b) {
+        int c = a.type().compareTo(b.type());
+        if (c != 0) {
+            return c;
+        }
+        c = Integer.compare(
+                a.weapon().isPresent() ? a.weapon().get().ordinal() : -1,
+                b.weapon().isPresent() ? b.weapon().get().ordinal() : -1);
+        if (c != 0) {
+            return c;
+        }
+        return a.creature().orElse("").compareTo(b.creature().orElse(""));
+    }
 
     /** Merges groups of one kind, sorts them and checks the pool. */
     public Followers {
-        List<FollowerGroup> merged = new ArrayList<>();
-        for (FollowerGroup g : groups) {
-            int at = indexOf(merged, g.kind());
-            if (at >= 0) {
-                merged.set(at, g.kind().times(merged.get(at).count() + g.count()));
-            } else {
-                merged.add(g);
+        if (mergedAndSorted(groups)) {
+            // the usual case (every copy made by these methods): nothing to merge or sort
+            groups = List.copyOf(groups);
+        } else {
+            List<FollowerGroup> merged = new ArrayList<>();
+            for (FollowerGroup g : groups) {
+                int at = indexOf(merged, g.kind());
+                if (at >= 0) {
+                    merged.set(at, g.kind().times(merged.get(at).count() + g.count()));
+                } else {
+                    merged.add(g);
+                }
             }
+            merged.sort(ORDER);
+            groups = List.copyOf(merged);
         }
-        merged.sort(ORDER);
-        groups = List.copyOf(merged);
         effects = effects.isEmpty()
                 ? java.util.Collections.emptySortedMap()
                 : java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(effects));
@@ -297,6 +315,16 @@ public record Followers(
             }
         }
         return -1;
+    }
+
+    /** Whether each group is of another kind and the groups are in {@link #ORDER}, strictly. */
+    private static boolean mergedAndSorted(List<FollowerGroup> groups) {
+        for (int i = 1; i < groups.size(); i++) {
+            if (compare(groups.get(i - 1), groups.get(i)) >= 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int countOf(List<FollowerGroup> groups, FollowerType type) {

@@ -13,6 +13,9 @@ import io.github.roguelikehalf.rules.RuleViolationException;
  */
 public record Growth(int technique, int life, int subAttribute, int followers) {
 
+    // the scores in order, without the copy Score.values() makes on each call
+    private static final Score[] SCORES = Score.values();
+
     /** Nothing bought. */
     public static final Growth NONE = new Growth(0, 0, 0, 0);
 
@@ -63,7 +66,7 @@ public record Growth(int technique, int life, int subAttribute, int followers) {
      */
     public int cost() {
         int sum = 0;
-        for (Score s : Score.values()) {
+        for (Score s : SCORES) {
             sum += points(s) * s.cost();
         }
         return sum;

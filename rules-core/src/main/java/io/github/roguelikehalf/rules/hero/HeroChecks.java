@@ -9,7 +9,6 @@ import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.item.Armour;
 import io.github.roguelikehalf.rules.item.ArmourType;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -19,50 +18,36 @@ final class HeroChecks {
     private HeroChecks() {}
 
     static List<Basis> allowedBases(Hero h, CheckKind kind, RuleOptions options) {
-        List<Basis> bases = new ArrayList<>();
+        // the lists are shared constants: a hero's bases are asked for at every check
+        if (kind == CheckKind.LIFE) {
+            return options.lifeCheckMayUseTechnique() ? TECHNIQUE_OR_LIFE : ONLY_LIFE;
+        }
         Basis own = Basis.of(h.subAttribute());
         boolean usable = h.subAttributeValue() > 0;
-        switch (kind) {
-            case PLAIN -> bases.add(Basis.TECHNIQUE);
-            case LIFE -> {
-                bases.add(Basis.LIFE);
-                if (options.lifeCheckMayUseTechnique()) {
-                    bases.add(0, Basis.TECHNIQUE);
-                }
-            }
-            case SORCERY, DIVINITY, STRENGTH, DEXTERITY -> {
-                bases.add(Basis.TECHNIQUE);
-                if (usable && own.name().equals(kind.name())) {
-                    bases.add(own);
-                }
-            }
-            case MAGIC_RESISTANCE -> {
-                bases.add(Basis.TECHNIQUE);
-                if (usable && (own == Basis.SORCERY || own == Basis.DIVINITY)) {
-                    bases.add(own);
-                }
-            }
-            case ATTACK -> {
-                // Power Attack (§22); Dexterity replaces Technique only on shots (Power Shot, EN §24)
-                bases.add(Basis.TECHNIQUE);
-                if (usable && own == Basis.STRENGTH) {
-                    bases.add(own);
-                }
-            }
-            case SHOT -> {
-                bases.add(Basis.TECHNIQUE);
-                if (usable && shotMayUse(own, options)) {
-                    bases.add(own);
-                }
-            }
-            case DEFENSE -> {
-                bases.add(Basis.TECHNIQUE);
-                if (usable && own == Basis.STRENGTH) {
-                    bases.add(own);
-                }
-            }
+        boolean withOwn = switch (kind) {
+            case PLAIN, LIFE -> false;
+            case SORCERY, DIVINITY, STRENGTH, DEXTERITY -> usable && own.name().equals(kind.name());
+            case MAGIC_RESISTANCE -> usable && (own == Basis.SORCERY || own == Basis.DIVINITY);
+            // Power Attack (§22); Dexterity replaces Technique only on shots (Power Shot, EN §24)
+            case ATTACK, DEFENSE -> usable && own == Basis.STRENGTH;
+            case SHOT -> usable && shotMayUse(own, options);
+        };
+        return withOwn ? TECHNIQUE_OR[own.ordinal()] : ONLY_TECHNIQUE;
+    }
+
+    private static final List<Basis> ONLY_TECHNIQUE = List.of(Basis.TECHNIQUE);
+    private static final List<Basis> ONLY_LIFE = List.of(Basis.LIFE);
+    private static final List<Basis> TECHNIQUE_OR_LIFE = List.of(Basis.TECHNIQUE, Basis.LIFE);
+    private static final List<Basis>[] TECHNIQUE_OR = techniqueOr();
+
+    @SuppressWarnings("unchecked")
+    private static List<Basis>[] techniqueOr() {
+        Basis[] all = Basis.values();
+        List<Basis>[] lists = new List[all.length];
+        for (Basis b : all) {
+            lists[b.ordinal()] = b == Basis.TECHNIQUE ? ONLY_TECHNIQUE : List.of(Basis.TECHNIQUE, b);
         }
-        return List.copyOf(bases);
+        return lists;
     }
 
     /**

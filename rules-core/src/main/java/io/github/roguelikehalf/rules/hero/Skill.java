@@ -1,7 +1,9 @@
 package io.github.roguelikehalf.rules.hero;
 
 import io.github.roguelikehalf.rules.RuleOptions;
+import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Set;
 
 /** The skills a sub-attribute grants (EN §17, JP §17). Only heroes with that sub-attribute may use them. */
@@ -46,12 +48,24 @@ public enum Skill {
      * @return the skills
      */
     public static Set<Skill> of(SubAttribute subAttribute, RuleOptions options) {
-        Set<Skill> skills = EnumSet.noneOf(Skill.class);
-        for (Skill s : values()) {
-            if (s.subAttribute == subAttribute && (s != POWER_SHOT || options.powerShot())) {
-                skills.add(s);
+        return (options.powerShot() ? WITH_POWER_SHOT : WITHOUT_POWER_SHOT).get(subAttribute);
+    }
+
+    // the skills of each sub-attribute, computed once: a hero's skills are asked for at every check
+    private static final Map<SubAttribute, Set<Skill>> WITH_POWER_SHOT = table(true);
+    private static final Map<SubAttribute, Set<Skill>> WITHOUT_POWER_SHOT = table(false);
+
+    private static Map<SubAttribute, Set<Skill>> table(boolean powerShot) {
+        Map<SubAttribute, Set<Skill>> table = new EnumMap<>(SubAttribute.class);
+        for (SubAttribute a : SubAttribute.values()) {
+            Set<Skill> skills = EnumSet.noneOf(Skill.class);
+            for (Skill s : values()) {
+                if (s.subAttribute == a && (s != POWER_SHOT || powerShot)) {
+                    skills.add(s);
+                }
             }
+            table.put(a, Set.copyOf(skills));
         }
-        return Set.copyOf(skills);
+        return table;
     }
 }
