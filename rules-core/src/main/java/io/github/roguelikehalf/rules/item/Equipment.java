@@ -79,9 +79,10 @@ public record Equipment(List<Item> hands, Optional<Armour> armour, List<Item> ca
      * @return the bonus
      */
     public int maxLifeBonus() {
-        int bonus = armour.map(Armour::maxLifeBonus).orElse(0);
-        for (Item i : hands) {
-            if (i instanceof Shield s) {
+        // by index, without a lambda: max Life is read at every copy of a hero
+        int bonus = armour.isPresent() ? armour.get().maxLifeBonus() : 0;
+        for (int k = 0; k < hands.size(); k++) {
+            if (hands.get(k) instanceof Shield s) {
                 bonus += s.maxLifeBonus();
             }
         }
@@ -96,8 +97,8 @@ public record Equipment(List<Item> hands, Optional<Armour> armour, List<Item> ca
      */
     public int slotsUsed() {
         int items = 0;
-        for (Item i : carried) {
-            items += i.slots();
+        for (int k = 0; k < carried.size(); k++) {
+            items += carried.get(k).slots();
         }
         return items + gold / GOLD_PER_SLOT + rations / RATIONS_PER_SLOT;
     }

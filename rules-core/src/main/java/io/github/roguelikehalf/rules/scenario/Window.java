@@ -46,7 +46,18 @@ public record Window(
         if (damage < 0) {
             throw new IllegalArgumentException("damage cannot be negative");
         }
-        used = Collections.unmodifiableSortedSet(new TreeSet<>(used));
+        used = used.isEmpty() ? Collections.emptySortedSet() : Collections.unmodifiableSortedSet(new TreeSet<>(used));
+    }
+
+    // a window with nothing pending, one per kind: windows open at every fight's end and every failed defence
+    private static final java.util.Map<Kind, Window> PLAIN = plain();
+
+    private static java.util.Map<Kind, Window> plain() {
+        java.util.Map<Kind, Window> m = new java.util.EnumMap<>(Kind.class);
+        for (Kind k : Kind.values()) {
+            m.put(k, new Window(k, Optional.empty(), Optional.empty(), Optional.empty(), 0, false, new TreeSet<>()));
+        }
+        return m;
     }
 
     /**
@@ -56,7 +67,7 @@ public record Window(
      * @return the window
      */
     public static Window of(Kind kind) {
-        return new Window(kind, Optional.empty(), Optional.empty(), Optional.empty(), 0, false, new TreeSet<>());
+        return PLAIN.get(java.util.Objects.requireNonNull(kind, "kind"));
     }
 
     /**
