@@ -45,29 +45,45 @@ public record ScenarioState(
 
     /** Validates the keys and copies everything into sorted, unmodifiable collections. */
     public ScenarioState {
+        // the collections of another state are kept as they are: they are read-only and were checked when made
+        counters = counters instanceof Frozen.Table<Integer> t ? t : new Frozen.Table<>(checkedCounters(counters));
+        flags = flags instanceof Frozen.Ids ids ? ids : new Frozen.Ids(copy(flags));
+        sets = sets instanceof Frozen.Table<SortedSet<String>> t ? t : new Frozen.Table<>(checkedSets(sets));
+    }
+
+    /** The counters that are not 0, checked, in natural order. */
+    private static TreeMap<String, Integer> checkedCounters(SortedMap<String, Integer> counters) {
         TreeMap<String, Integer> c = new TreeMap<>();
         for (Map.Entry<String, Integer> e : counters.entrySet()) {
             if (e.getValue() != 0) {
                 c.put(key(e.getKey()), e.getValue());
             }
         }
-        TreeSet<String> f = new TreeSet<>();
-        for (String s : flags) {
-            f.add(key(s));
-        }
+        return c;
+    }
+
+    /** The sets that are not empty, checked, in natural order. */
+    private static TreeMap<String, SortedSet<String>> checkedSets(SortedMap<String, SortedSet<String>> sets) {
         TreeMap<String, SortedSet<String>> m = new TreeMap<>();
         for (Map.Entry<String, SortedSet<String>> e : sets.entrySet()) {
             if (!e.getValue().isEmpty()) {
-                TreeSet<String> ids = new TreeSet<>();
-                for (String id : e.getValue()) {
-                    ids.add(key(id));
-                }
-                m.put(key(e.getKey()), Collections.unmodifiableSortedSet(ids));
+                m.put(key(e.getKey()), new Frozen.Ids(copy(e.getValue())));
             }
         }
-        counters = Collections.unmodifiableSortedMap(c);
-        flags = Collections.unmodifiableSortedSet(f);
-        sets = Collections.unmodifiableSortedMap(m);
+        return m;
+    }
+
+    /** A checked copy of ids in natural order. */
+    private static TreeSet<String> copy(SortedSet<String> ids) {
+        for (String id : ids) {
+            key(id);
+        }
+        if (ids.comparator() == null) {
+            return new TreeSet<>(ids);
+        }
+        TreeSet<String> natural = new TreeSet<>();
+        natural.addAll(ids);
+        return natural;
     }
 
     private static String key(String k) {
@@ -119,9 +135,13 @@ public record ScenarioState(
         if (counter(name) == value && isKey(name)) {
             return this;
         }
-        TreeMap<String, Integer> c = new TreeMap<>(counters);
-        c.put(name, value);
-        return new ScenarioState(c, flags, sets);
+        TreeMap<String, Integer> c = ((Frozen.Table<Integer>) counters).copy();
+        if (value == 0) {
+            c.remove(name);
+        } else {
+            c.put(key(name), value);
+        }
+        return new ScenarioState(new Frozen.Table<>(c), flags, sets);
     }
 
     /**
@@ -146,13 +166,13 @@ public record ScenarioState(
         if (flag(name) == set && isKey(name)) {
             return this;
         }
-        TreeSet<String> f = new TreeSet<>(flags);
+        TreeSet<String> f = ((Frozen.Ids) flags).copy();
         if (set) {
-            f.add(name);
+            f.add(key(name));
         } else {
             f.remove(name);
         }
-        return new ScenarioState(counters, f, sets);
+        return new ScenarioState(counters, new Frozen.Ids(f), sets);
     }
 
     /**
@@ -166,11 +186,12 @@ public record ScenarioState(
         if (set(name).contains(id)) {
             return this;
         }
-        TreeMap<String, SortedSet<String>> m = new TreeMap<>(sets);
-        TreeSet<String> ids = new TreeSet<>(set(name));
-        ids.add(id);
-        m.put(name, ids);
-        return new ScenarioState(counters, flags, m);
+        TreeMap<String, SortedSet<String>> m = ((Frozen.Table<SortedSet<String>>) sets).copy();
+        SortedSet<String> before = set(name);
+        TreeSet<String> ids = before instanceof Frozen.Ids i ? i.copy() : new TreeSet<>();
+        ids.add(key(id));
+        m.put(key(name), new Frozen.Ids(ids));
+        return new ScenarioState(counters, flags, new Frozen.Table<>(m));
     }
 
     /**
@@ -183,9 +204,9 @@ public record ScenarioState(
         if (!sets.containsKey(name) && isKey(name)) {
             return this;
         }
-        TreeMap<String, SortedSet<String>> m = new TreeMap<>(sets);
+        TreeMap<String, SortedSet<String>> m = ((Frozen.Table<SortedSet<String>>) sets).copy();
         m.remove(name);
-        return new ScenarioState(counters, flags, m);
+        return new ScenarioState(counters, flags, new Frozen.Table<>(m));
     }
 
     /**
