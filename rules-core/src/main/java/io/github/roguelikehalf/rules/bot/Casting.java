@@ -84,13 +84,17 @@ final class Casting {
      * group of three or more is in the fight, where a narrow place hits more.
      */
     static Optional<Action> staff(Engine engine, GameState s, java.util.List<Action> legal) {
-        Optional<Action> use = legal.stream()
-                .filter(a -> a instanceof Action.Use u && u.item().startsWith(MagicTreasure.STAFF_OF_WALL.key()))
-                .findFirst();
-        if (use.isEmpty() || !(s.phase() instanceof Phase.Fighting f)) {
+        // a loop, not a stream: the policy asks at every hero's turn, and there is rarely a staff
+        Action.Use use = null;
+        for (int i = 0; i < legal.size() && use == null; i++) {
+            if (legal.get(i) instanceof Action.Use u && u.item().startsWith(MagicTreasure.STAFF_OF_WALL.key())) {
+                use = u;
+            }
+        }
+        if (use == null || !(s.phase() instanceof Phase.Fighting f)) {
             return Optional.empty();
         }
-        String user = ((Action.Use) use.get()).hero();
+        String user = use.hero();
         boolean caster = s.party().heroes().stream()
                 .anyMatch(h -> h.alive()
                         && !h.id().equals(user)
@@ -99,7 +103,7 @@ final class Casting {
         boolean crowd = f.combat().encounter().active().stream()
                 .anyMatch(g -> !engine.creature(g).strong() && g.current() >= 3);
         boolean narrow = engine.scenario().space(s).orElse(Space.WIDE) == Space.NARROW;
-        return caster && crowd && !narrow ? use : Optional.empty();
+        return caster && crowd && !narrow ? Optional.of(use) : Optional.empty();
     }
 
     /** The expected creatures (Weak) or Life (Strong) a cast takes out, faces 2-6 counted, a 1 a fumble. */
