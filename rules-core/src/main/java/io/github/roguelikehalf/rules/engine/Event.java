@@ -18,9 +18,10 @@ public final class Event {
 
     private final String rule;
     private final Supplier<String> render;
-    private final Optional<CheckResult> check;
-    private final Optional<Roll> roll;
-    private final Optional<Fact> fact;
+    // held without Optional (null when absent): the engine makes millions of events, few are read
+    private final CheckResult check;
+    private final Roll roll;
+    private final Fact fact;
 
     /** The text once rendered: a racy cache as {@code String.hash} is, safe because rendering is pure. */
     private String text;
@@ -35,22 +36,22 @@ public final class Event {
      * @param fact what the event means as data, if the engine states it ({@link Fact})
      */
     public Event(String rule, String text, Optional<CheckResult> check, Optional<Roll> roll, Optional<Fact> fact) {
-        this(rule, null, Objects.requireNonNull(text, "text"), check, roll, fact);
+        this(
+                rule,
+                null,
+                Objects.requireNonNull(text, "text"),
+                Objects.requireNonNull(check, "check").orElse(null),
+                Objects.requireNonNull(roll, "roll").orElse(null),
+                Objects.requireNonNull(fact, "fact").orElse(null));
     }
 
-    private Event(
-            String rule,
-            Supplier<String> render,
-            String text,
-            Optional<CheckResult> check,
-            Optional<Roll> roll,
-            Optional<Fact> fact) {
+    private Event(String rule, Supplier<String> render, String text, CheckResult check, Roll roll, Fact fact) {
         this.rule = Objects.requireNonNull(rule, "rule");
         this.render = render;
         this.text = text;
-        this.check = Objects.requireNonNull(check, "check");
-        this.roll = Objects.requireNonNull(roll, "roll");
-        this.fact = Objects.requireNonNull(fact, "fact");
+        this.check = check;
+        this.roll = roll;
+        this.fact = fact;
     }
 
     /**
@@ -82,7 +83,7 @@ public final class Event {
      * @return the check
      */
     public Optional<CheckResult> check() {
-        return check;
+        return Optional.ofNullable(check);
     }
 
     /**
@@ -91,7 +92,7 @@ public final class Event {
      * @return the roll
      */
     public Optional<Roll> roll() {
-        return roll;
+        return Optional.ofNullable(roll);
     }
 
     /**
@@ -100,7 +101,7 @@ public final class Event {
      * @return the fact
      */
     public Optional<Fact> fact() {
-        return fact;
+        return Optional.ofNullable(fact);
     }
 
     /** What an event is about, for filtering: its {@link Fact}'s kind, or what its dice or text are. */
@@ -162,7 +163,7 @@ public final class Event {
      * @return the new event
      */
     public Event with(Fact f) {
-        return new Event(rule, render, text, check, roll, Optional.of(f));
+        return new Event(rule, render, text, check, roll, Objects.requireNonNull(f, "fact"));
     }
 
     /**
@@ -171,10 +172,10 @@ public final class Event {
      * @return the fact's kind, else {@link Kind#CHECK} or {@link Kind#ROLL} for dice, else {@link Kind#NOTE}
      */
     public Kind kind() {
-        if (fact.isPresent()) {
-            return fact.get().kind();
+        if (fact != null) {
+            return fact.kind();
         }
-        return check.isPresent() ? Kind.CHECK : roll.isPresent() ? Kind.ROLL : Kind.NOTE;
+        return check != null ? Kind.CHECK : roll != null ? Kind.ROLL : Kind.NOTE;
     }
 
     /**
@@ -185,7 +186,7 @@ public final class Event {
      * @return the event
      */
     public static Event of(String rule, String text) {
-        return new Event(rule, text, Optional.empty(), Optional.empty());
+        return new Event(rule, null, Objects.requireNonNull(text, "text"), null, null, null);
     }
 
     /**
@@ -197,7 +198,8 @@ public final class Event {
      * @return the event
      */
     public static Event check(String rule, String text, CheckResult check) {
-        return new Event(rule, text, Optional.of(check), Optional.empty());
+        return new Event(
+                rule, null, Objects.requireNonNull(text, "text"), Objects.requireNonNull(check, "check"), null, null);
     }
 
     /**
@@ -209,7 +211,8 @@ public final class Event {
      * @return the event
      */
     public static Event roll(String rule, String text, Roll roll) {
-        return new Event(rule, text, Optional.empty(), Optional.of(roll));
+        return new Event(
+                rule, null, Objects.requireNonNull(text, "text"), null, Objects.requireNonNull(roll, "roll"), null);
     }
 
     /**
@@ -220,8 +223,7 @@ public final class Event {
      * @return the event
      */
     public static Event of(String rule, Supplier<String> text) {
-        return new Event(
-                rule, Objects.requireNonNull(text, "text"), null, Optional.empty(), Optional.empty(), Optional.empty());
+        return new Event(rule, Objects.requireNonNull(text, "text"), null, null, null, null);
     }
 
     /**
@@ -234,12 +236,7 @@ public final class Event {
      */
     public static Event check(String rule, Supplier<String> text, CheckResult check) {
         return new Event(
-                rule,
-                Objects.requireNonNull(text, "text"),
-                null,
-                Optional.of(check),
-                Optional.empty(),
-                Optional.empty());
+                rule, Objects.requireNonNull(text, "text"), null, Objects.requireNonNull(check, "check"), null, null);
     }
 
     /**
@@ -252,12 +249,7 @@ public final class Event {
      */
     public static Event roll(String rule, Supplier<String> text, Roll roll) {
         return new Event(
-                rule,
-                Objects.requireNonNull(text, "text"),
-                null,
-                Optional.empty(),
-                Optional.of(roll),
-                Optional.empty());
+                rule, Objects.requireNonNull(text, "text"), null, null, Objects.requireNonNull(roll, "roll"), null);
     }
 
     @Override
@@ -266,21 +258,26 @@ public final class Event {
                 || (o instanceof Event e
                         && rule.equals(e.rule)
                         && text().equals(e.text())
-                        && check.equals(e.check)
-                        && roll.equals(e.roll)
-                        && fact.equals(e.fact));
+                        && Objects.equals(check, e.check)
+                        && Objects.equals(roll, e.roll)
+                        && Objects.equals(fact, e.fact));
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(rule, text(), check, roll, fact);
+        // as before, with each part as the Optional the accessors return
+        return Objects.hash(rule, text(), check(), roll(), fact());
     }
 
     @Override
     public String toString() {
         StringBuilder b = new StringBuilder("[").append(rule).append("] ").append(text());
-        check.ifPresent(c -> b.append(" {").append(c).append('}'));
-        roll.ifPresent(r -> b.append(" {").append(r).append('}'));
+        if (check != null) {
+            b.append(" {").append(check).append('}');
+        }
+        if (roll != null) {
+            b.append(" {").append(roll).append('}');
+        }
         return b.toString();
     }
 }
