@@ -68,7 +68,8 @@ public record Encounter(String tileId, List<EnemyGroup> enemies) {
             return enemies;
         }
         List<EnemyGroup> active = new ArrayList<>(n);
-        for (EnemyGroup g : enemies) {
+        for (int i = 0; i < enemies.size(); i++) {
+            EnemyGroup g = enemies.get(i);
             if (g.active()) {
                 active.add(g);
             }

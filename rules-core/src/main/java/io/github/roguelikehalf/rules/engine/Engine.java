@@ -208,9 +208,19 @@ public final class Engine {
             throw new IllegalActionException(
                     action, "the adventure is over (" + state.outcome().orElseThrow() + ")", List.of());
         }
-        if (!d.get().legalActions().contains(action)) {
+        if (!isLegal(d.get().legalActions(), action)) {
             throw new IllegalActionException(action, "not legal now", d.get().legalActions());
         }
+    }
+
+    /** Whether an action is one of the legal ones: by identity first (a policy hands back one of them), then equal. */
+    private static boolean isLegal(List<Action> legal, Action action) {
+        for (int i = 0; i < legal.size(); i++) {
+            if (legal.get(i) == action) {
+                return true;
+            }
+        }
+        return legal.contains(action);
     }
 
     /**

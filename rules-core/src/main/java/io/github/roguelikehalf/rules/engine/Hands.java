@@ -40,7 +40,9 @@ public final class Hands {
      */
     public static List<Item> weaponsToTake(Hero hero, boolean meleeOnly) {
         List<Item> out = new ArrayList<>();
-        for (Item i : hero.equipment().carried()) {
+        List<Item> carried = hero.equipment().carried();
+        for (int k = 0; k < carried.size(); k++) {
+            Item i = carried.get(k);
             boolean weapon = i instanceof Weapon || (!meleeOnly && i instanceof RangedWeapon);
             if (weapon && !out.contains(i) && !hero.equipment().hands().contains(i)) {
                 out.add(i);

@@ -29,7 +29,9 @@ public final class Light {
      * @return true if the party has light
      */
     public static boolean hasLight(Party party) {
-        for (Hero h : party.heroes()) {
+        List<Hero> heroes = party.heroes();
+        for (int i = 0; i < heroes.size(); i++) {
+            Hero h = heroes.get(i);
             if (h.alive() && h.equipment().holdsLantern()) {
                 return true;
             }

@@ -99,8 +99,9 @@ final class Turn implements ScenarioContext {
     }
 
     private boolean noHeroAlive() {
-        for (Hero h : s.party().heroes()) {
-            if (h.alive()) {
+        List<Hero> heroes = s.party().heroes();
+        for (int i = 0; i < heroes.size(); i++) {
+            if (heroes.get(i).alive()) {
                 return false;
             }
         }

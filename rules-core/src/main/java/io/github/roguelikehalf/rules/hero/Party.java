@@ -57,7 +57,9 @@ public record Party(List<Hero> heroes, Followers followers) {
      * @throws RuleViolationException if no hero has that id
      */
     public Hero hero(String id) {
-        for (Hero h : heroes) {
+        // by index: asked at nearly every rule applied
+        for (int i = 0; i < heroes.size(); i++) {
+            Hero h = heroes.get(i);
             if (h.id().equals(id)) {
                 return h;
             }
