@@ -157,7 +157,7 @@ public abstract class Combat {
         return copy().withStage(s);
     }
 
-    Combat actedBy(java.util.Set<String> a) {
+    Combat actedBy(java.util.Collection<String> a) {
         return copy().withActed(a);
     }
 

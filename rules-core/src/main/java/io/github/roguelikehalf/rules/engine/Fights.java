@@ -4,9 +4,9 @@ import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.scenario.Window;
-import java.util.HashSet;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The course of a fight that no single step owns (EN §36-§38, §42 / JP §35-§37, §42): its start, the halves and
@@ -33,7 +33,13 @@ final class Fights {
     /** A hero has acted this round. */
     static void heroDone(Turn t, String id) {
         Combat c = t.combat();
-        Set<String> acted = new HashSet<>(c.acted());
+        if (c.acted().contains(id)) {
+            // an extra attack after a critical: the hero has acted already
+            t.setCombat(c.owingExtraAttack(Optional.empty()));
+            return;
+        }
+        List<String> acted = new ArrayList<>(c.acted().size() + 1);
+        acted.addAll(c.acted());
         acted.add(id);
         t.setCombat(c.actedBy(acted).owingExtraAttack(Optional.empty()));
     }
