@@ -40,11 +40,14 @@ public record Followers(
         if (c != 0) {
             return c;
         }
-        c = Integer.compare(
-                a.weapon().isPresent() ? a.weapon().get().ordinal() : -1,
-                b.weapon().isPresent() ? b.weapon().get().ordinal() : -1);
-        if (c != 0) {
-            return c;
+        if (a.weapon().isPresent() != b.weapon().isPresent()) {
+            return a.weapon().isPresent() ? 1 : -1;
+        }
+        if (a.weapon().isPresent()) {
+            c = a.weapon().get().compareTo(b.weapon().get());
+            if (c != 0) {
+                return c;
+            }
         }
         return a.creature().orElse("").compareTo(b.creature().orElse(""));
     }

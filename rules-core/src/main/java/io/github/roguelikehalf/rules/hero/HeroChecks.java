@@ -9,7 +9,9 @@ import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.item.Armour;
 import io.github.roguelikehalf.rules.item.ArmourType;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** The checks a hero makes (EN §7-§10, §22, §24 / JP §7-§10, §22): allowed bases, armour and the roll. */
@@ -32,20 +34,18 @@ final class HeroChecks {
             case ATTACK, DEFENSE -> usable && own == Basis.STRENGTH;
             case SHOT -> usable && shotMayUse(own, options);
         };
-        return withOwn ? TECHNIQUE_OR[own.ordinal()] : ONLY_TECHNIQUE;
+        return withOwn ? TECHNIQUE_OR.get(own) : ONLY_TECHNIQUE;
     }
 
     private static final List<Basis> ONLY_TECHNIQUE = List.of(Basis.TECHNIQUE);
     private static final List<Basis> ONLY_LIFE = List.of(Basis.LIFE);
     private static final List<Basis> TECHNIQUE_OR_LIFE = List.of(Basis.TECHNIQUE, Basis.LIFE);
-    private static final List<Basis>[] TECHNIQUE_OR = techniqueOr();
+    private static final Map<Basis, List<Basis>> TECHNIQUE_OR = techniqueOr();
 
-    @SuppressWarnings("unchecked")
-    private static List<Basis>[] techniqueOr() {
-        Basis[] all = Basis.values();
-        List<Basis>[] lists = new List[all.length];
-        for (Basis b : all) {
-            lists[b.ordinal()] = b == Basis.TECHNIQUE ? ONLY_TECHNIQUE : List.of(Basis.TECHNIQUE, b);
+    private static Map<Basis, List<Basis>> techniqueOr() {
+        Map<Basis, List<Basis>> lists = new EnumMap<>(Basis.class);
+        for (Basis b : Basis.values()) {
+            lists.put(b, b == Basis.TECHNIQUE ? ONLY_TECHNIQUE : List.of(Basis.TECHNIQUE, b));
         }
         return lists;
     }

@@ -6,6 +6,8 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.Map;
+import java.util.NavigableMap;
+import java.util.NavigableSet;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
@@ -22,16 +24,18 @@ final class Frozen {
     private Frozen() {}
 
     /** Ids in natural order. */
+    // a SortedSet, not a NavigableSet: it stands for ScenarioState's SortedSet components
+    @SuppressWarnings("JdkObsolete")
     static final class Ids extends AbstractSet<String> implements SortedSet<String> {
-        private final TreeSet<String> ids;
+        private final NavigableSet<String> ids;
 
         /** @param ids checked ids in natural order, held by nobody else */
-        Ids(TreeSet<String> ids) {
+        Ids(NavigableSet<String> ids) {
             this.ids = ids;
         }
 
         /** A copy with one more id, checked by the caller. */
-        TreeSet<String> copy() {
+        NavigableSet<String> copy() {
             return new TreeSet<>(ids);
         }
 
@@ -82,16 +86,18 @@ final class Frozen {
     }
 
     /** Values by key, keys in natural order. */
+    // a SortedMap, not a NavigableMap: it stands for ScenarioState's SortedMap components
+    @SuppressWarnings("JdkObsolete")
     static final class Table<V> extends AbstractMap<String, V> implements SortedMap<String, V> {
-        private final TreeMap<String, V> table;
+        private final NavigableMap<String, V> table;
 
         /** @param table checked keys and values, held by nobody else */
-        Table(TreeMap<String, V> table) {
+        Table(NavigableMap<String, V> table) {
             this.table = table;
         }
 
         /** A copy to change, checked by the caller. */
-        TreeMap<String, V> copy() {
+        NavigableMap<String, V> copy() {
             return new TreeMap<>(table);
         }
 

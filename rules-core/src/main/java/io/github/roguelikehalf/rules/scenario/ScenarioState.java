@@ -2,6 +2,8 @@ package io.github.roguelikehalf.rules.scenario;
 
 import java.util.Collections;
 import java.util.Map;
+import java.util.NavigableMap;
+import java.util.NavigableSet;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
@@ -135,7 +137,7 @@ public record ScenarioState(
         if (counter(name) == value && isKey(name)) {
             return this;
         }
-        TreeMap<String, Integer> c = ((Frozen.Table<Integer>) counters).copy();
+        NavigableMap<String, Integer> c = ((Frozen.Table<Integer>) counters).copy();
         if (value == 0) {
             c.remove(name);
         } else {
@@ -166,7 +168,7 @@ public record ScenarioState(
         if (flag(name) == set && isKey(name)) {
             return this;
         }
-        TreeSet<String> f = ((Frozen.Ids) flags).copy();
+        NavigableSet<String> f = ((Frozen.Ids) flags).copy();
         if (set) {
             f.add(key(name));
         } else {
@@ -186,9 +188,9 @@ public record ScenarioState(
         if (set(name).contains(id)) {
             return this;
         }
-        TreeMap<String, SortedSet<String>> m = ((Frozen.Table<SortedSet<String>>) sets).copy();
+        NavigableMap<String, SortedSet<String>> m = ((Frozen.Table<SortedSet<String>>) sets).copy();
         SortedSet<String> before = set(name);
-        TreeSet<String> ids = before instanceof Frozen.Ids i ? i.copy() : new TreeSet<>();
+        NavigableSet<String> ids = before instanceof Frozen.Ids i ? i.copy() : new TreeSet<>();
         ids.add(key(id));
         m.put(key(name), new Frozen.Ids(ids));
         return new ScenarioState(counters, flags, new Frozen.Table<>(m));
@@ -204,7 +206,7 @@ public record ScenarioState(
         if (!sets.containsKey(name) && isKey(name)) {
             return this;
         }
-        TreeMap<String, SortedSet<String>> m = ((Frozen.Table<SortedSet<String>>) sets).copy();
+        NavigableMap<String, SortedSet<String>> m = ((Frozen.Table<SortedSet<String>>) sets).copy();
         m.remove(name);
         return new ScenarioState(counters, flags, new Frozen.Table<>(m));
     }
