@@ -104,8 +104,40 @@ final class Foes {
         return String.join(", ", parts);
     }
 
-    /** An English plural for event texts: {@code goblin} becomes {@code goblins}. */
+    /**
+     * An English plural for event texts: {@code goblin} becomes {@code goblins}, {@code goatman} {@code goatmen},
+     * {@code cat of Carne} {@code cats of Carne}, {@code harpy} {@code harpies}, {@code elf} {@code elves}; a name
+     * already plural ({@code Midnight Rogues}) stays as it is.
+     */
     static String plural(String name) {
-        return name.endsWith("s") ? name : name + "s";
+        int of = name.indexOf(" of ");
+        if (of > 0) {
+            // the head noun takes the plural: "cat of Carne", "knight of the order"
+            return plural(name.substring(0, of)) + name.substring(of);
+        }
+        if (name.endsWith("s")) {
+            return name;
+        }
+        if (name.endsWith("man") && !endsWithWord(name, NOT_MEN)) {
+            return name.substring(0, name.length() - 3) + "men";
+        }
+        if (name.endsWith("x") || name.endsWith("ch") || name.endsWith("sh")) {
+            return name + "es";
+        }
+        if (name.endsWith("y") && name.length() > 1 && "aeiou".indexOf(name.charAt(name.length() - 2)) < 0) {
+            return name.substring(0, name.length() - 1) + "ies";
+        }
+        if (name.endsWith("elf") || name.endsWith("wolf") || name.endsWith("dwarf")) {
+            return name.substring(0, name.length() - 1) + "ves";
+        }
+        return name + "s";
+    }
+
+    /** Words in "man" whose plural is not in "men". */
+    private static final List<String> NOT_MEN = List.of("human", "shaman", "talisman", "caiman");
+
+    private static boolean endsWithWord(String name, List<String> words) {
+        String last = name.substring(name.lastIndexOf(' ') + 1).toLowerCase(java.util.Locale.ROOT);
+        return words.contains(last);
     }
 }
