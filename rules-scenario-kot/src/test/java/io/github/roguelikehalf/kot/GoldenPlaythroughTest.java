@@ -1,15 +1,9 @@
 package io.github.roguelikehalf.kot;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.bot.BaselinePolicy;
 import io.github.roguelikehalf.rules.dice.Dice;
-import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Engine;
-import io.github.roguelikehalf.rules.engine.Event;
-import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
@@ -19,9 +13,7 @@ import io.github.roguelikehalf.rules.hero.HeroSpec;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import io.github.roguelikehalf.testkit.GoldenLog;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -78,45 +70,14 @@ class GoldenPlaythroughTest {
 
     @ParameterizedTest(name = "{0} party, seed {1}")
     @CsvSource({"sorcery, 1", "strength, 2", "two-heroes, 3"})
-    void playthroughMatchesTheGoldenLog(String partyName, long seed) throws IOException {
+    void playthroughMatchesTheGoldenLog(String partyName, long seed) {
         Engine engine = Engine.of(new KnightOfTwilight());
-        BaselinePolicy policy = BaselinePolicy.of(engine);
-        GameState s = engine.start(party(partyName), RULES, seed);
-        Dice policyDice = Dice.seeded(seed + 1_000);
-        StringBuilder log = new StringBuilder();
-        log.append("# ")
-                .append(KnightOfTwilight.ID)
-                .append(", ")
-                .append(partyName)
-                .append(" party, baseline policy, seed ")
-                .append(seed)
-                .append('\n');
-        while (!s.isTerminal()) {
-            Action a = policy.choose(s, engine.legalActions(s), policyDice);
-            log.append("> ").append(a).append('\n');
-            Transition t = engine.apply(s, a);
-            for (Event e : t.events()) {
-                log.append("  ").append(e).append('\n');
-            }
-            s = t.state();
-        }
-        log.append("= ")
-                .append(s.outcome().orElseThrow().label())
-                .append(" after ")
-                .append(s.steps())
-                .append(" actions\n");
-
-        Path file = DIR.resolve(KnightOfTwilight.ID + "-" + partyName + "-" + seed + ".txt");
-        if (Boolean.getBoolean("golden.update")) {
-            assertThat(System.getenv("CI"))
-                    .as("golden files are never written in CI")
-                    .isNotEqualToIgnoringCase("true");
-            Files.createDirectories(DIR);
-            Files.writeString(file, log.toString(), StandardCharsets.UTF_8);
-        }
-        assertThat(file)
-                .as("golden file %s is missing: write it with -Dgolden.update=true and review it", file)
-                .exists();
-        assertThat(log.toString()).isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
+        String log = GoldenLog.play(
+                KnightOfTwilight.ID + ", " + partyName + " party, baseline policy, seed " + seed,
+                engine,
+                engine.start(party(partyName), RULES, seed),
+                BaselinePolicy.of(engine),
+                Dice.seeded(seed + 1_000));
+        GoldenLog.check(DIR.resolve(KnightOfTwilight.ID + "-" + partyName + "-" + seed + ".txt"), log);
     }
 }
