@@ -48,6 +48,7 @@ public enum Skill {
      * @return the skills
      */
     public static Set<Skill> of(SubAttribute subAttribute, RuleOptions options) {
+        java.util.Objects.requireNonNull(subAttribute, "subAttribute");
         return (options.powerShot() ? WITH_POWER_SHOT : WITHOUT_POWER_SHOT).get(subAttribute);
     }
 

@@ -46,6 +46,9 @@ class NullArgumentsTest {
                 call("Hero.retry", "spec", () -> Hero.retry(null, 10, RULES)),
                 call("new Party", "heroes", () -> new Party(null, Followers.none())),
                 call("new Party", "followers", () -> new Party(List.of(PRIEST), null)),
+                call("Skill.of", "subAttribute", () -> io.github.roguelikehalf.rules.hero.Skill.of(null, RULES)),
+                call("Window.of", "kind", () -> io.github.roguelikehalf.rules.scenario.Window.of(null)),
+                call("new Transition", "state", () -> new Transition(null, List.of())),
                 call(
                         "Check.resolve",
                         "dice",
