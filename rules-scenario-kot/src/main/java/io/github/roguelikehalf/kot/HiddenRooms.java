@@ -212,7 +212,7 @@ final class HiddenRooms implements Part {
         Optional<Hero> ale = KotItems.holder(state, KotItems.ale(1).id());
         if (ale.isPresent() && KotItems.ALE_CREATURES.contains(creature.get())) {
             int used = KotItems.usedInWindow(window, ALE);
-            int heads = KotItems.encounter(state).orElseThrow().enemies().get(0).current();
+            int heads = state.phase().met().orElseThrow().enemies().get(0).current();
             if (PeacefulRooms.perHead(creature.get()) && heads - used > 1) {
                 offers.add(new Offer(ale.get().id(), ALE + ":" + (used + 1)));
             }

@@ -1,9 +1,7 @@
 package io.github.roguelikehalf.kot;
 
-import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.ScenarioItem;
@@ -157,32 +155,14 @@ final class KotItems {
     }
 
     /**
-     * The encounter a window is about: after the reaction roll, or after the fight.
-     *
-     * @param s the state at the window
-     * @return the encounter
-     */
-    static Optional<Encounter> encounter(GameState s) {
-        if (s.phase() instanceof Phase.Reacting r) {
-            return Optional.of(r.encounter());
-        }
-        if (s.phase() instanceof Phase.AfterFight a) {
-            return Optional.of(a.encounter());
-        }
-        if (s.phase() instanceof Phase.Fighting f) {
-            return Optional.of(f.combat().encounter());
-        }
-        return Optional.empty();
-    }
-
-    /**
      * The creature of the first group met, whose reaction it is.
      *
      * @param s the state at the window
      * @return its id
      */
     static Optional<String> firstCreature(GameState s) {
-        return encounter(s)
+        return s.phase()
+                .met()
                 .filter(e -> !e.enemies().isEmpty())
                 .map(e -> e.enemies().get(0).creatureId());
     }
@@ -203,15 +183,5 @@ final class KotItems {
             }
         }
         return n;
-    }
-
-    /**
-     * The window open in a state, after a reaction roll.
-     *
-     * @param s the state
-     * @return the window
-     */
-    static Optional<Window> reactionWindow(GameState s) {
-        return s.phase() instanceof Phase.Reacting r ? Optional.of(r.window()) : Optional.empty();
     }
 }

@@ -3,7 +3,6 @@ package io.github.roguelikehalf.kot;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.engine.Combat;
-import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
@@ -184,30 +183,6 @@ final class PartyChecks {
     }
 
     /**
-     * The creatures being met or fought, in any phase of an encounter.
-     *
-     * @param s the state
-     * @return the encounter, or empty
-     */
-    static Optional<Encounter> encounter(GameState s) {
-        Phase p = s.phase();
-        if (p instanceof Phase.Approaching a) {
-            return Optional.of(a.encounter());
-        } else if (p instanceof Phase.Reacting r) {
-            return Optional.of(r.encounter());
-        } else if (p instanceof Phase.Bribing b) {
-            return Optional.of(b.encounter());
-        } else if (p instanceof Phase.Fighting f) {
-            return Optional.of(f.combat().encounter());
-        } else if (p instanceof Phase.AfterFight a) {
-            return Optional.of(a.encounter());
-        } else if (p instanceof Phase.Treasure t) {
-            return Optional.of(t.encounter());
-        }
-        return Optional.empty();
-    }
-
-    /**
      * Whether a creature of this id is still in the encounter (neither defeated nor fled).
      *
      * @param s the state
@@ -215,7 +190,8 @@ final class PartyChecks {
      * @return true if an active group of it is met or fought
      */
     static boolean active(GameState s, String creatureId) {
-        return encounter(s)
+        return s.phase()
+                .met()
                 .map(e -> e.active().stream().anyMatch(g -> g.creatureId().equals(creatureId)))
                 .orElse(false);
     }
@@ -228,7 +204,8 @@ final class PartyChecks {
      * @return the group, or empty
      */
     static Optional<EnemyGroup> group(GameState s, String creatureId) {
-        return encounter(s)
+        return s.phase()
+                .met()
                 .flatMap(e -> e.enemies().stream()
                         .filter(g -> g.creatureId().equals(creatureId))
                         .findFirst());

@@ -193,7 +193,8 @@ final class PeacefulRooms implements Part {
 
     /** A bribe of some gold per creature, lowered by the Large Ale Bottle and the Dried Cheese (EN §66-§67). */
     private static Bribe perHeadBribe(EnemyGroup group, GameState state, Bribe asked) {
-        int ale = KotItems.reactionWindow(state)
+        int ale = state.phase()
+                .openWindow()
                 .map(w -> KotItems.usedInWindow(w, HiddenRooms.ALE))
                 .orElse(0);
         int heads = Math.max(1, group.current() - ale);

@@ -29,7 +29,7 @@ final class PeacefulWindows {
         if (window.kind() != Window.Kind.AFTER_REACTION && window.kind() != Window.Kind.AFTER_FIGHT) {
             return offers;
         }
-        var encounter = KotItems.encounter(state);
+        var encounter = state.phase().met();
         if (encounter.isEmpty()
                 || !Rooms.TILES.containsKey(encounter.get().tileId())
                 || !"peaceful"

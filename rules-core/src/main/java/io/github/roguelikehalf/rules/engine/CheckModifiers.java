@@ -1,23 +1,20 @@
 package io.github.roguelikehalf.rules.engine;
 
-import io.github.roguelikehalf.rules.Effect;
-import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
 import io.github.roguelikehalf.rules.item.Weapon;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The situational modifiers of the checks made in a fight (EN §27-§29, §33, §36 / JP §26-§28, §32, §35): the weapon,
- * light, shields against missiles, effects, and a creature's own modifier. A hero's armour is added by
- * {@link Hero#check}. Pure functions, for the engine, bots and scenarios; the order of the modifiers is the order
- * events print them.
+ * What a roller holds or uses adds to a roll in a fight (EN §28-§29, §33, §40 / JP §27-§28, §32, §39): the weapon or
+ * bow, the magic weapon's first attack, a shield against missiles, the Magical Targe, and a creature's own modifier.
+ * Pure functions, for the engine, bots and scenarios. The engine's one check pipeline puts these first, then the
+ * hero's armour ({@link Hero#check}), light ({@link Light}), the roller's and the fight's effects, and the creature's
+ * modifier last; events print the modifiers in that order.
  */
 public final class CheckModifiers {
 
@@ -26,26 +23,16 @@ public final class CheckModifiers {
     private CheckModifiers() {}
 
     /**
-     * A hero's attack roll: with a ranged weapon held (a shot) its modifier; in melee the weapon class, the magic
-     * weapon's +1 on its first attack of the fight, or unarmed; then light, the hero's and the fight's effects, and
-     * the creature's modifier.
+     * What a hero's weapon adds to his attack roll: with a ranged weapon held (a shot) its modifier; in melee the
+     * weapon class and the magic weapon's +1 on its first attack of the fight, or -2 unarmed (EN §29 / JP §28).
      *
-     * @param party the party, for light
      * @param hero the attacker
      * @param shot whether it is a shot with the ranged weapon held
      * @param magicWeaponFirstAttack whether a magic melee weapon gives its first-attack bonus now
-     * @param fightEffects effects on the whole party for the fight
-     * @param creatureModifier the target creature's modifier to attacks against it
      * @return the modifiers
      */
-    public static List<Modifier> heroAttack(
-            Party party,
-            Hero hero,
-            boolean shot,
-            boolean magicWeaponFirstAttack,
-            Collection<Effect> fightEffects,
-            int creatureModifier) {
-        List<Modifier> mods = new ArrayList<>();
+    public static List<Modifier> heroAttack(Hero hero, boolean shot, boolean magicWeaponFirstAttack) {
+        List<Modifier> mods = new ArrayList<>(2);
         if (shot) {
             RangedWeapon rw = hero.equipment().heldRangedWeapon().orElseThrow();
             if (rw.attackModifier() != 0) {
@@ -65,93 +52,49 @@ public final class CheckModifiers {
                 mods.add(new Modifier("unarmed", Weapon.UNARMED_ATTACK_MODIFIER, "EN §29 / JP §28"));
             }
         }
-        mods.addAll(Light.modifiers(party));
-        effects(mods, hero.effects().values(), CheckKind.ATTACK);
-        effects(mods, fightEffects, CheckKind.ATTACK);
-        creature(mods, creatureModifier);
         return mods;
     }
 
     /**
-     * A hero's defence roll: light, the held shield's bonus against missiles, the hero's and the fight's effects,
-     * and the attacking creature's modifier.
+     * What a hero's held shield adds to his defence roll: its bonus against missiles (EN §28 / JP §27).
      *
-     * @param party the party, for light
      * @param hero the defender
      * @param ranged whether the attack is a missile (round 0)
-     * @param fightEffects effects on the whole party for the fight
-     * @param creatureModifier the attacker's modifier to defences against it
      * @return the modifiers
      */
-    public static List<Modifier> heroDefence(
-            Party party, Hero hero, boolean ranged, Collection<Effect> fightEffects, int creatureModifier) {
-        List<Modifier> mods = new ArrayList<>(Light.modifiers(party));
-        if (ranged) {
-            hero.equipment()
-                    .heldShield()
-                    .filter(sh -> sh.rangedDefenseBonus() > 0)
-                    .ifPresent(sh ->
-                            mods.add(new Modifier(sh.key() + " against missiles", sh.rangedDefenseBonus(), EQUIPMENT)));
+    public static List<Modifier> heroDefence(Hero hero, boolean ranged) {
+        if (!ranged) {
+            return List.of();
         }
-        effects(mods, hero.effects().values(), CheckKind.DEFENSE);
-        effects(mods, fightEffects, CheckKind.DEFENSE);
-        creature(mods, creatureModifier);
-        return mods;
+        return hero.equipment()
+                .heldShield()
+                .filter(sh -> sh.rangedDefenseBonus() > 0)
+                .map(sh -> List.of(new Modifier(sh.key() + " against missiles", sh.rangedDefenseBonus(), EQUIPMENT)))
+                .orElse(List.of());
     }
 
     /**
-     * The combat followers' attack roll (EN §33 / JP §32): light, their effects and the fight's, the Bowman's shot
-     * or the light weapon, and the creature's modifier.
+     * What the combat followers' weapons add to their attack roll (EN §33 / JP §32): the Bowman's shot or the light
+     * weapon.
      *
-     * @param party the party
      * @param type the followers' type
      * @param shot whether it is a Bowman's shot in round 0
-     * @param fightEffects effects on the whole party for the fight
-     * @param creatureModifier the target's modifier to attacks against it
      * @return the modifiers
      */
-    public static List<Modifier> followerAttack(
-            Party party, FollowerType type, boolean shot, Collection<Effect> fightEffects, int creatureModifier) {
-        List<Modifier> mods = new ArrayList<>(Light.modifiers(party));
-        effects(mods, party.followers().effects().values(), CheckKind.ATTACK);
-        effects(mods, fightEffects, CheckKind.ATTACK);
+    public static List<Modifier> followerAttack(FollowerType type, boolean shot) {
         int mod = shot ? FollowerType.BOWMAN_SHOT_MODIFIER : type.meleeModifier();
-        if (mod != 0) {
-            mods.add(new Modifier(shot ? "bow" : "light weapon", mod, EQUIPMENT));
-        }
-        creature(mods, creatureModifier);
-        return mods;
+        return mod == 0 ? List.of() : List.of(new Modifier(shot ? "bow" : "light weapon", mod, EQUIPMENT));
     }
 
     /**
-     * The combat followers' defence roll (EN §33 / JP §32): light, their effects and the fight's, and the attacking
-     * creature's modifier.
+     * A creature's own modifier to rolls against it or its attacks (a scenario's creature rules).
      *
-     * @param party the party
-     * @param fightEffects effects on the whole party for the fight
-     * @param creatureModifier the attacker's modifier to defences against it
+     * @param creatureModifier the modifier, 0 for none
      * @return the modifiers
      */
-    public static List<Modifier> followerDefence(Party party, Collection<Effect> fightEffects, int creatureModifier) {
-        List<Modifier> mods = new ArrayList<>(Light.modifiers(party));
-        effects(mods, party.followers().effects().values(), CheckKind.DEFENSE);
-        effects(mods, fightEffects, CheckKind.DEFENSE);
-        creature(mods, creatureModifier);
-        return mods;
-    }
-
-    private static void effects(List<Modifier> mods, Collection<Effect> effects, CheckKind kind) {
-        if (effects.isEmpty()) {
-            return;
-        }
-        for (Effect e : effects) {
-            e.modifier(kind).ifPresent(mods::add);
-        }
-    }
-
-    private static void creature(List<Modifier> mods, int creatureModifier) {
-        if (creatureModifier != 0) {
-            mods.add(new Modifier("creature's own rule", creatureModifier, "scenario"));
-        }
+    public static List<Modifier> creature(int creatureModifier) {
+        return creatureModifier == 0
+                ? List.of()
+                : List.of(new Modifier("creature's own rule", creatureModifier, "scenario"));
     }
 }

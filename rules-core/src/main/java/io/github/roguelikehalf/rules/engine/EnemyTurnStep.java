@@ -1,15 +1,15 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.check.Basis;
-import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -170,36 +170,37 @@ final class EnemyTurnStep implements Step {
         for (Hero h : t.party().heroes()) {
             hero |= h.id().equals(defender);
         }
+        String rule = hero ? Fights.COMBAT : defender.equals(WarDoll.KEY) ? WarDoll.RULE : FOLLOWERS_RULE;
+        String attackerId = attacker.id();
         CheckResult r;
         int damage;
+        List<Modifier> situation = CheckModifiers.creature(creatureMod);
         if (hero) {
             Hero h = t.hero(defender);
-            var mods =
-                    CheckModifiers.heroDefence(t.party(), h, ranged, c.effects().values(), creatureMod);
-            HeroCheck hc = h.check(
-                    CheckKind.DEFENSE, power ? Basis.STRENGTH : Basis.TECHNIQUE, mods, level, t.options(), t.dice);
-            r = hc.result();
-            t.setHero(hc.hero());
-            t.usedEffects(defender, CheckKind.DEFENSE);
+            r = CheckPipeline.roll(
+                    t,
+                    CheckPipeline.Request.of(Actor.hero(defender), CheckKind.DEFENSE, level)
+                            .basis(power ? Basis.STRENGTH : Basis.TECHNIQUE)
+                            .gear(CheckModifiers.heroDefence(h, ranged))
+                            .situation(situation),
+                    null);
             damage = r.success() ? 0 : rules.damage(creature, attacker, t.state(), defender);
         } else {
-            var mods = CheckModifiers.followerDefence(t.party(), c.effects().values(), creatureMod);
             // the Magical Targe guards the follower who defends against a missile (EN §40 / JP §39)
-            MagicGear.targe(t.party(), t.options(), creature, ranged).ifPresent(mods::add);
+            List<Modifier> gear = MagicGear.targe(t.party(), t.options(), creature, ranged)
+                    .map(List::of)
+                    .orElse(List.of());
             boolean doll = defender.equals(WarDoll.KEY);
-            int technique = doll
-                    ? WarDoll.TECHNIQUE
-                    : FollowerKind.parse(defender).type().technique();
-            r = Check.of(CheckKind.DEFENSE, defender, Basis.TECHNIQUE, technique)
-                    .withTarget(level)
-                    .plus(mods)
-                    .resolve(t.dice);
-            t.usedEffects(Combat.FOLLOWERS, CheckKind.DEFENSE);
+            Actor roller = doll ? Actor.warDoll() : Actor.followers(FollowerKind.parse(defender));
+            r = CheckPipeline.roll(
+                    t,
+                    CheckPipeline.Request.of(roller, CheckKind.DEFENSE, level)
+                            .gear(gear)
+                            .situation(situation),
+                    null);
             // a follower dies; the War Doll has Life and takes the creature's damage, as a hero would (EN §40)
             damage = r.success() ? 0 : doll ? rules.damage(creature, attacker, t.state(), defender) : 1;
         }
-        String rule = hero ? Fights.COMBAT : defender.equals(WarDoll.KEY) ? WarDoll.RULE : FOLLOWERS_RULE;
-        String attackerId = attacker.id();
         if (r.success()) {
             t.add(Event.check(rule, () -> defender + " defends against " + attackerId + ": no damage", r)
                     .with(new Fact.Defence(defender, attacker.id(), false, 0)));

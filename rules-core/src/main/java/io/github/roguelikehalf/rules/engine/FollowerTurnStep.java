@@ -1,7 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
-import io.github.roguelikehalf.rules.check.Basis;
-import io.github.roguelikehalf.rules.check.Check;
+import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
@@ -136,23 +135,18 @@ final class FollowerTurnStep implements Step {
                     }
                     EnemyGroup g = now.enemies().get(gi);
                     var creature = Foes.creature(t.scenario, g);
-                    var mods = CheckModifiers.followerAttack(
-                            t.party(),
-                            fg.type(),
-                            round0,
-                            t.combat().effects().values(),
-                            Foes.rules(t.scenario, g).attackRollModifier(creature, g, t.state(), fg.key()));
-                    CheckResult r = Check.of(
-                                    round0 ? CheckKind.SHOT : CheckKind.ATTACK,
-                                    fg.key(),
-                                    Basis.TECHNIQUE,
-                                    fg.type().technique())
-                            .withTarget(Foes.level(t.scenario, t.state(), g, fg.key()))
-                            .plus(mods)
-                            .resolve(t.dice);
-                    t.usedEffects(Combat.FOLLOWERS, CheckKind.ATTACK);
                     String who = fg.key() + (round0 ? " shoots at " : " attacks ") + g.id();
-                    t.add(Event.check(FOLLOWERS_RULE, () -> who + ": " + (r.success() ? "hit" : "miss"), r));
+                    CheckResult r = CheckPipeline.roll(
+                            t,
+                            CheckPipeline.Request.of(
+                                            Actor.followers(fg.kind()),
+                                            round0 ? CheckKind.SHOT : CheckKind.ATTACK,
+                                            Foes.level(t.scenario, t.state(), g, fg.key()))
+                                    .effectsOf(CheckKind.ATTACK)
+                                    .gear(CheckModifiers.followerAttack(fg.type(), round0))
+                                    .situation(CheckModifiers.creature(Foes.rules(t.scenario, g)
+                                            .attackRollModifier(creature, g, t.state(), fg.key()))),
+                            x -> Event.check(FOLLOWERS_RULE, () -> who + ": " + (x.success() ? "hit" : "miss"), x));
                     if (r.success() && !Foes.rules(t.scenario, g).turnsAsideHit(t, g, fg.key(), mode)) {
                         Fights.damageEnemy(t, gi, 1);
                         if (!t.fighting()) {

@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.CheckKind;
@@ -8,7 +9,6 @@ import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -220,21 +220,21 @@ final class HeroTurnStep implements Step {
         }
         var rules = Foes.rules(t.scenario, g);
         var creature = Foes.creature(t.scenario, g);
-        List<Modifier> mods = CheckModifiers.heroAttack(
-                t.party(),
-                h,
-                shot,
-                magicFirst,
-                c.effects().values(),
-                rules.attackRollModifier(creature, g, t.state(), id));
-        mods.addAll(more);
-        HeroCheck hc = h.check(kind, basis, mods, Foes.level(t.scenario, t.state(), g, id), o, t.dice);
-        t.setHero(hc.hero());
-        t.usedEffects(id, CheckKind.ATTACK);
-        CheckResult r = hc.result();
+        List<Modifier> gear = CheckModifiers.heroAttack(h, shot, magicFirst);
+        if (!more.isEmpty()) {
+            gear = new ArrayList<>(gear);
+            gear.addAll(more);
+        }
         String verb = shot ? " shoots at " : " attacks ";
         String group = g.id();
-        t.add(Event.check(Fights.COMBAT, () -> id + verb + group + ": " + (r.success() ? "hit" : "miss"), r));
+        CheckResult r = CheckPipeline.roll(
+                t,
+                CheckPipeline.Request.of(Actor.hero(id), kind, Foes.level(t.scenario, t.state(), g, id))
+                        .effectsOf(CheckKind.ATTACK)
+                        .basis(basis)
+                        .gear(gear)
+                        .situation(CheckModifiers.creature(rules.attackRollModifier(creature, g, t.state(), id))),
+                x -> Event.check(Fights.COMBAT, () -> id + verb + group + ": " + (x.success() ? "hit" : "miss"), x));
         if (magicFirst) {
             t.setCombat(t.combat().magicWeaponUsedBy(magicUsed));
         }

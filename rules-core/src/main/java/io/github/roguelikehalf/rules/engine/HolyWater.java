@@ -1,14 +1,13 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.Effect;
-import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
@@ -89,15 +88,10 @@ final class HolyWater {
             }
             return;
         }
-        HeroCheck hc = without.check(
-                CheckKind.DEXTERITY,
-                Basis.TECHNIQUE,
-                Light.modifiers(t.party()),
-                Check.DEFAULT_TARGET,
-                t.options(),
-                t.dice);
-        t.setHero(hc.hero());
-        CheckResult r = hc.result();
+        t.setHero(without);
+        // a Dexterity roll (EN §28 / JP §27): Technique, or a Dexterity hero's current Dexterity where it is higher
+        CheckResult r = CheckPipeline.roll(
+                t, CheckPipeline.Request.of(Actor.hero(h.id()), CheckKind.DEXTERITY, Check.DEFAULT_TARGET), null);
         Combat c = t.combat();
         int gi = c.encounter().indexOf(a.target());
         EnemyGroup g = c.encounter().enemies().get(gi);

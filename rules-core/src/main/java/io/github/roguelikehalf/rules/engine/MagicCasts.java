@@ -1,11 +1,9 @@
 package io.github.roguelikehalf.rules.engine;
 
-import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.check.Basis;
-import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
-import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.follower.Followers;
@@ -15,8 +13,6 @@ import io.github.roguelikehalf.rules.magic.Miracle;
 import io.github.roguelikehalf.rules.magic.Space;
 import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.rules.magic.SpellMath;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -74,21 +70,11 @@ final class MagicCasts {
         return roll(t, caster, kind, basis, value, level);
     }
 
-    /** A caster's roll on a given basis and value (e.g. the Flute of Peace on Technique), with the light and effects. */
+    /** A caster's roll on a given basis and value (e.g. the Flute of Peace on Technique), through the check pipeline. */
     static CheckResult roll(Turn t, String caster, CheckKind kind, Basis basis, int value, int level) {
-        List<Modifier> mods = new ArrayList<>(Light.modifiers(t.party()));
-        if (caster.equals(MagicOffers.MAGICIANS)) {
-            effects(mods, t.party().followers().effects().values(), kind);
-        } else {
-            effects(mods, t.hero(caster).effects().values(), kind);
-        }
-        return Check.of(kind, caster, basis, value).withTarget(level).plus(mods).resolve(t.dice);
-    }
-
-    private static void effects(List<Modifier> mods, java.util.Collection<Effect> effects, CheckKind kind) {
-        for (Effect e : effects) {
-            e.modifier(kind).ifPresent(mods::add);
-        }
+        Actor roller = caster.equals(MagicOffers.MAGICIANS) ? Actor.followers() : Actor.hero(caster);
+        return CheckPipeline.roll(
+                t, CheckPipeline.Request.of(roller, kind, level).basis(basis).value(value), null);
     }
 
     /** The cost of a cast: 1 Sorcery or Divinity of a hero, or 1 from the Magicians' pool (EN §18, §20, §28). */

@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.CheckKind;
@@ -10,7 +11,6 @@ import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.magic.Miracle;
 import io.github.roguelikehalf.rules.magic.SpellMath;
@@ -203,32 +203,27 @@ final class MagicSupport {
         Creature cr = Foes.creature(t.scenario, attacker);
         CreatureRules rules = Foes.rules(t.scenario, attacker);
         Hero h = t.hero(p.hero());
-        var mods = CheckModifiers.heroDefence(
-                t.party(),
-                h,
-                w.ranged(),
-                c.effects().values(),
-                rules.defenceRollModifier(cr, attacker, t.state(), p.hero()));
-        HeroCheck hc = h.check(
-                CheckKind.DEFENSE,
-                p.power() ? Basis.STRENGTH : Basis.TECHNIQUE,
-                mods,
-                Foes.level(t.scenario, t.state(), attacker, p.hero()),
-                t.options(),
-                t.dice);
-        Hero after = hc.hero();
-        if (!p.power()) {
-            after = ImmutableHero.copyOf(after).withSubAttributeValue(after.subAttributeValue() - 1);
-        }
-        t.setHero(after);
-        t.usedEffects(p.hero(), CheckKind.DEFENSE);
-        CheckResult r = hc.result();
         String defender = w.defender().orElseThrow();
-        t.add(Event.check(
-                PROTECT,
-                p.hero() + " protects " + defender + " (1 Strength spent): "
-                        + (r.success() ? "nobody takes the damage" : "the damage goes through"),
-                r));
+        CheckResult r = CheckPipeline.roll(
+                t,
+                CheckPipeline.Request.of(
+                                Actor.hero(p.hero()),
+                                CheckKind.DEFENSE,
+                                Foes.level(t.scenario, t.state(), attacker, p.hero()))
+                        .basis(p.power() ? Basis.STRENGTH : Basis.TECHNIQUE)
+                        .gear(CheckModifiers.heroDefence(h, w.ranged()))
+                        .situation(
+                                CheckModifiers.creature(rules.defenceRollModifier(cr, attacker, t.state(), p.hero()))),
+                x -> Event.check(
+                        PROTECT,
+                        p.hero() + " protects " + defender + " (1 Strength spent): "
+                                + (x.success() ? "nobody takes the damage" : "the damage goes through"),
+                        x));
+        if (!p.power()) {
+            // Protect costs 1 Strength; with Power Defend the roll's own point is that cost (EN §22 / JP §22)
+            Hero after = t.hero(p.hero());
+            t.setHero(ImmutableHero.copyOf(after).withSubAttributeValue(after.subAttributeValue() - 1));
+        }
         if (r.success()) {
             t.setWindow(t.combat().window().orElseThrow().withDamage(0));
         }

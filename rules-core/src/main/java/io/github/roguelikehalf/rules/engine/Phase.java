@@ -10,8 +10,51 @@ import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
-/** Where an adventure stands, as plain data. Each phase is played by one step of the engine. */
+/**
+ * Where an adventure stands, as plain data. Each phase is played by one step of the engine. Phases that hold creatures
+ * met say so by being a {@link WithEncounter}; phases in which a window may be open say which by {@link
+ * #openWindow()}.
+ */
 public sealed interface Phase {
+
+    /** A phase that holds the creatures met on the tile: from their approach to their treasure. */
+    sealed interface WithEncounter extends Phase
+            permits Approaching, Reacting, Bribing, Fighting, AfterFight, Treasure {
+        /**
+         * The creatures met.
+         *
+         * @return the encounter
+         */
+        Encounter encounter();
+    }
+
+    /**
+     * The creatures met, in a phase that holds them.
+     *
+     * @return the encounter, or empty between encounters
+     */
+    default Optional<Encounter> met() {
+        return this instanceof WithEncounter w ? Optional.of(w.encounter()) : Optional.empty();
+    }
+
+    /**
+     * The window open now: after a reaction roll, in a fight (after a failed defence, against a missile), or after a
+     * fight.
+     *
+     * @return the window, or empty
+     */
+    default Optional<Window> openWindow() {
+        return Optional.empty();
+    }
+
+    /**
+     * The tile being played, in a phase that names one.
+     *
+     * @return the tile's id, or empty
+     */
+    default Optional<String> tileInPlay() {
+        return met().map(Encounter::tileId);
+    }
 
     /** Between tiles: explore, eat or drink (EN §34 / JP §33). */
     record Exploring() implements Phase {}
@@ -59,7 +102,7 @@ public sealed interface Phase {
      *
      * @param encounter the creatures
      */
-    record Approaching(Encounter encounter) implements Phase {}
+    record Approaching(Encounter encounter) implements WithEncounter {}
 
     /**
      * The reaction is rolled and the window before it takes effect is open (EN §35 / JP §34).
@@ -68,7 +111,7 @@ public sealed interface Phase {
      * @param window the window, with the reaction about to take effect
      * @param face the face of the reaction die, which Friendship may move (EN §19 / JP §19); 0 when unknown
      */
-    record Reacting(Encounter encounter, Window window, int face) implements Phase {
+    record Reacting(Encounter encounter, Window window, int face) implements WithEncounter {
 
         /** Validates the face. */
         public Reacting {
@@ -86,6 +129,11 @@ public sealed interface Phase {
         public Reacting(Encounter encounter, Window window) {
             this(encounter, window, 0);
         }
+
+        @Override
+        public Optional<Window> openWindow() {
+            return Optional.of(window);
+        }
     }
 
     /**
@@ -94,7 +142,7 @@ public sealed interface Phase {
      * @param encounter the creatures
      * @param bribe what they ask for
      */
-    record Bribing(Encounter encounter, Bribe bribe) implements Phase {}
+    record Bribing(Encounter encounter, Bribe bribe) implements WithEncounter {}
 
     /**
      * A scenario's choice on a tile, such as a trade, a chest or a trap's target.
@@ -102,14 +150,29 @@ public sealed interface Phase {
      * @param tileId the tile
      * @param choice the choice
      */
-    record Choosing(String tileId, Choice choice) implements Phase {}
+    record Choosing(String tileId, Choice choice) implements Phase {
+        @Override
+        public Optional<String> tileInPlay() {
+            return Optional.of(tileId);
+        }
+    }
 
     /**
      * A fight.
      *
      * @param combat the fight
      */
-    record Fighting(Combat combat) implements Phase {}
+    record Fighting(Combat combat) implements WithEncounter {
+        @Override
+        public Encounter encounter() {
+            return combat.encounter();
+        }
+
+        @Override
+        public Optional<Window> openWindow() {
+            return combat.window();
+        }
+    }
 
     /**
      * A fight is won and the window before its treasure is open (EN §39 / JP §38).
@@ -117,7 +180,12 @@ public sealed interface Phase {
      * @param encounter the defeated creatures
      * @param window the window
      */
-    record AfterFight(Encounter encounter, Window window) implements Phase {}
+    record AfterFight(Encounter encounter, Window window) implements WithEncounter {
+        @Override
+        public Optional<Window> openWindow() {
+            return Optional.of(window);
+        }
+    }
 
     /**
      * The treasure of defeated or fleeing creatures is being rolled, one group at a time, and a Dexterity hero may
@@ -129,7 +197,8 @@ public sealed interface Phase {
      * @param die the treasure table's die, once rolled
      * @param finder the hero who used Find Treasure on this roll, if any
      */
-    record Treasure(Encounter encounter, int group, Optional<Roll> die, Optional<String> finder) implements Phase {}
+    record Treasure(Encounter encounter, int group, Optional<Roll> die, Optional<String> finder)
+            implements WithEncounter {}
 
     /**
      * The adventure is over.

@@ -1,15 +1,16 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.check.Modifier;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.hero.Skill;
 import io.github.roguelikehalf.rules.item.MagicTreasure;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -81,24 +82,30 @@ final class SearchStep implements Step {
         // the examination of empty rooms (EN §40 / JP §39)
         Optional<String> wearer =
                 t.options().searchingMonocleEmptyRoomsOnly() ? Optional.empty() : MagicGear.monocleWearer(t.party());
-        List<Modifier> mods = new ArrayList<>(Light.modifiers(t.party()));
-        if (wearer.isPresent()) {
-            mods.add(MagicGear.MONOCLE);
-        }
+        List<Modifier> gear = wearer.isPresent() ? List.of(MagicGear.MONOCLE) : List.of();
         if (searcher.equals(SCOUT)) {
-            r = Check.of(CheckKind.DEXTERITY, SCOUT, Basis.TECHNIQUE, 0)
-                    .plus(mods)
-                    .resolve(t.dice);
+            // the Scout rolls 1d6 alone: Technique 0 (EN §28 / JP §27)
+            r = CheckPipeline.roll(
+                    t,
+                    CheckPipeline.Request.of(
+                                    Actor.followers(FollowerKind.of(FollowerType.SCOUT)),
+                                    CheckKind.DEXTERITY,
+                                    Check.DEFAULT_TARGET)
+                            .value(0)
+                            .gear(gear),
+                    null);
             t.setPhase(new Phase.Searching(sp.d66(), true, sp.searched()));
             rule = "EN §28, §25 / JP §27, §24";
         } else {
-            HeroCheck hc = t.hero(searcher)
-                    .check(CheckKind.DEXTERITY, Basis.DEXTERITY, mods, Check.DEFAULT_TARGET, t.options(), t.dice);
-            t.setHero(hc.hero());
+            r = CheckPipeline.roll(
+                    t,
+                    CheckPipeline.Request.of(Actor.hero(searcher), CheckKind.DEXTERITY, Check.DEFAULT_TARGET)
+                            .basis(Basis.DEXTERITY)
+                            .gear(gear),
+                    null);
             TreeSet<String> searched = new TreeSet<>(sp.searched());
             searched.add(searcher);
             t.setPhase(new Phase.Searching(sp.d66(), sp.scoutSearched(), searched));
-            r = hc.result();
         }
         if (wearer.isPresent()) {
             Hero after = MagicGear.spendMonocle(t.hero(wearer.get()));

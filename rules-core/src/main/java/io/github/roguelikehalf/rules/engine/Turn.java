@@ -1,9 +1,12 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.dice.SeededDice;
 import io.github.roguelikehalf.rules.follower.Followers;
@@ -18,6 +21,7 @@ import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * One {@code Engine.apply}: the state being built, the dice and the events. It is the only way a step, or a scenario
@@ -117,23 +121,7 @@ final class Turn implements ScenarioContext {
 
     @Override
     public Optional<Encounter> encounter() {
-        Phase p = s.phase();
-        if (p instanceof Phase.Approaching a) {
-            return Optional.of(a.encounter());
-        }
-        if (p instanceof Phase.Reacting r) {
-            return Optional.of(r.encounter());
-        }
-        if (p instanceof Phase.Bribing b) {
-            return Optional.of(b.encounter());
-        }
-        if (p instanceof Phase.Fighting f) {
-            return Optional.of(f.combat().encounter());
-        }
-        if (p instanceof Phase.AfterFight a) {
-            return Optional.of(a.encounter());
-        }
-        return Optional.empty();
+        return s.phase().met();
     }
 
     @Override
@@ -166,28 +154,9 @@ final class Turn implements ScenarioContext {
         return phaseChanges;
     }
 
-    /** The tile being played: the one entered this turn, or the one of the phase. */
+    /** The tile being played: the one of the phase, or else the one entered this turn. */
     String tileId() {
-        Phase p = s.phase();
-        if (p instanceof Phase.Approaching a) {
-            return a.encounter().tileId();
-        }
-        if (p instanceof Phase.Reacting r) {
-            return r.encounter().tileId();
-        }
-        if (p instanceof Phase.Bribing b) {
-            return b.encounter().tileId();
-        }
-        if (p instanceof Phase.Fighting f) {
-            return f.combat().encounter().tileId();
-        }
-        if (p instanceof Phase.AfterFight a) {
-            return a.encounter().tileId();
-        }
-        if (p instanceof Phase.Choosing c) {
-            return c.tileId();
-        }
-        return tileInPlay;
+        return s.phase().tileInPlay().orElse(tileInPlay);
     }
 
     Tile tile(String id) {
@@ -298,9 +267,15 @@ final class Turn implements ScenarioContext {
         }
     }
 
-    /** One use of the effects of a hero (or of the followers) that modified a check of a kind. */
-    void usedEffects(String target, CheckKind kind) {
-        EffectSweeps.used(this, target, kind);
+    @Override
+    public CheckResult check(
+            Actor roller,
+            CheckKind kind,
+            int target,
+            List<Modifier> modifiers,
+            String rule,
+            Function<CheckResult, String> text) {
+        return CheckPipeline.scenario(this, roller, kind, target, modifiers, rule, text);
     }
 
     /** Removes the effects whose scope ends now, from the heroes, the followers and the fight. */
@@ -374,17 +349,7 @@ final class Turn implements ScenarioContext {
 
     @Override
     public Optional<Window> window() {
-        Phase p = s.phase();
-        if (p instanceof Phase.Reacting r) {
-            return Optional.of(r.window());
-        }
-        if (p instanceof Phase.AfterFight a) {
-            return Optional.of(a.window());
-        }
-        if (p instanceof Phase.Fighting f) {
-            return f.combat().window();
-        }
-        return Optional.empty();
+        return s.phase().openWindow();
     }
 
     @Override

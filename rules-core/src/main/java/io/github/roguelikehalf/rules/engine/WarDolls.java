@@ -1,7 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
-import io.github.roguelikehalf.rules.check.Basis;
-import io.github.roguelikehalf.rules.check.Check;
+import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.follower.FollowerType;
@@ -102,19 +101,20 @@ final class WarDolls {
                 EnemyGroup g = t.combat().encounter().enemies().get(gi);
                 var creature = Foes.creature(t.scenario, g);
                 // the claws: a Soldier's modifiers (light, effects, the creature's rule), no weapon modifier
-                var mods = CheckModifiers.followerAttack(
-                        t.party(),
-                        FollowerType.SOLDIER,
-                        false,
-                        t.combat().effects().values(),
-                        Foes.rules(t.scenario, g).attackRollModifier(creature, g, t.state(), WarDoll.KEY));
-                CheckResult r = Check.of(CheckKind.ATTACK, WarDoll.KEY, Basis.TECHNIQUE, WarDoll.TECHNIQUE)
-                        .withTarget(Foes.level(t.scenario, t.state(), g, WarDoll.KEY))
-                        .plus(mods)
-                        .resolve(t.dice);
-                t.usedEffects(Combat.FOLLOWERS, CheckKind.ATTACK);
-                t.add(Event.check(
-                        WarDoll.RULE, "the war doll attacks " + g.id() + ": " + (r.success() ? "hit" : "miss"), r));
+                String gid = g.id();
+                CheckResult r = CheckPipeline.roll(
+                        t,
+                        CheckPipeline.Request.of(
+                                        Actor.warDoll(),
+                                        CheckKind.ATTACK,
+                                        Foes.level(t.scenario, t.state(), g, WarDoll.KEY))
+                                .gear(CheckModifiers.followerAttack(FollowerType.SOLDIER, false))
+                                .situation(CheckModifiers.creature(Foes.rules(t.scenario, g)
+                                        .attackRollModifier(creature, g, t.state(), WarDoll.KEY))),
+                        x -> Event.check(
+                                WarDoll.RULE,
+                                "the war doll attacks " + gid + ": " + (x.success() ? "hit" : "miss"),
+                                x));
                 if (r.success() && !Foes.rules(t.scenario, g).turnsAsideHit(t, g, WarDoll.KEY, AttackMode.MELEE)) {
                     Fights.damageEnemy(t, gi, 1);
                     if (!t.fighting()) {

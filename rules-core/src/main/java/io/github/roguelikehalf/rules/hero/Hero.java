@@ -41,9 +41,6 @@ public abstract class Hero {
     /** Extra gold a retry hero gets per level above 10 (EN §41 / JP §40). */
     public static final int RETRY_GOLD_PER_LEVEL = 50;
 
-    /** Words that actions use for other actors, so no hero may have them as id. */
-    private static final Set<String> RESERVED_IDS = Set.of("followers", "scout", "party");
-
     private static final java.util.regex.Pattern ID_FORM = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]*");
 
     /** Rations every hero starts an adventure with (EN §31 / JP §30). */
@@ -188,7 +185,7 @@ public abstract class Hero {
 
     @Value.Check
     final void check() {
-        HeroChecks.checkId(id(), ID_FORM, RESERVED_IDS);
+        HeroChecks.checkId(id(), ID_FORM);
         if (level() < STARTING_LEVEL) {
             throw new RuleViolationException(
                     "§16", "a hero's level is at least " + STARTING_LEVEL + ", was " + level());

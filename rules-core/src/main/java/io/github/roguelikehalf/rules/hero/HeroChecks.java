@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.hero;
 
+import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.check.Basis;
@@ -120,14 +121,23 @@ final class HeroChecks {
         }
     }
 
-    /** A hero id fits in actions such as {@code attack hero-1 -> goblins} (EN §12 / JP §12). */
-    static void checkId(String id, java.util.regex.Pattern form, java.util.Set<String> reserved) {
+    /**
+     * A hero id fits in actions such as {@code attack hero-1 -> goblins} (EN §12 / JP §12), and is none of the words
+     * those actions use for other actors ({@link Actor#RESERVED_WORDS}).
+     */
+    static void checkId(String id, java.util.regex.Pattern form) {
         // the plain form is checked by hand first: every copy of a hero is validated, and a regex is slow
-        if (!(plainId(id) || form.matcher(id).matches()) || reserved.contains(id)) {
+        if (!(plainId(id) || form.matcher(id).matches())) {
             throw new RuleViolationException(
                     "EN §12 / JP §12",
                     "a hero id is letters, digits, '-' and '_' (it appears in actions such as 'attack hero-1 ->"
-                            + " goblins') and not one of " + reserved + "; was '" + id + "'");
+                            + " goblins'); was '" + id + "'");
+        }
+        if (Actor.RESERVED_WORDS.contains(id)) {
+            throw new RuleViolationException(
+                    "EN §12 / JP §12",
+                    "'" + id + "' cannot be a hero id: actions use that word for another actor (reserved: "
+                            + Actor.RESERVED_WORDS + ")");
         }
     }
 

@@ -1,31 +1,24 @@
 package io.github.roguelikehalf.rules.scenario;
 
-import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.RulesException;
-import io.github.roguelikehalf.rules.check.Basis;
-import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.check.Modifier;
-import io.github.roguelikehalf.rules.engine.Event;
-import io.github.roguelikehalf.rules.engine.Light;
 import io.github.roguelikehalf.rules.engine.MagicGear;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
-import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.hero.Party;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
  * The checks a scenario's events ask for (a Dexterity roll to open a chest, a Divinity roll against a curse), made
- * through a hook's {@link ScenarioContext} with its dice, reported as events. A hero rolls with his Technique (EN §9 /
- * JP §9), his equipment's modifiers for the kind, the -2 without light (EN §28 / JP §27) and the modifiers of his
- * effects for the kind (an effect with uses spends one); followers roll once for the group with their kind's
- * Technique, and a Captured creature always fails (EN §32 / JP §31).
+ * through a hook's {@link ScenarioContext#check}, the engine's one check pipeline, and reported as events. A hero rolls
+ * with his Technique, or with the current value of the sub-attribute the check is named after where the rules allow
+ * it and it is higher (EN §9 / JP §9); light (EN §27 / JP §26), his equipment and his effects for the kind apply (an
+ * effect with uses spends one); followers roll once for the group with their kind's Technique, and a Captured creature
+ * always fails (EN §28 / JP §27).
  */
 public final class ScenarioChecks {
 
@@ -45,7 +38,7 @@ public final class ScenarioChecks {
      */
     public static CheckResult hero(
             ScenarioContext ctx, String heroId, CheckKind kind, int target, String rule, String what) {
-        return check(ctx, heroId, kind, target, rule, what, false);
+        return ctx.check(Actor.hero(heroId), kind, target, List.of(), rule, r -> text(heroId, what, r));
     }
 
     /**
@@ -61,59 +54,19 @@ public final class ScenarioChecks {
      * @throws RulesException if the hero is not a living hero of the party
      */
     public static CheckResult examine(ScenarioContext ctx, String heroId, int target, String rule, String what) {
-        return check(ctx, heroId, CheckKind.DEXTERITY, target, rule, what, true);
-    }
-
-    private static CheckResult check(
-            ScenarioContext ctx, String heroId, CheckKind kind, int target, String rule, String what, boolean examine) {
-        Party p = ctx.state().party();
-        Hero h = p.heroes().stream()
-                .filter(x -> x.id().equals(heroId) && x.alive())
-                .findFirst()
-                .orElseThrow(() -> new RulesException("'" + heroId + "' is not a living hero of the party"));
-        CheckResult r = roll(ctx, h, kind, target, examine);
-        ctx.event(Event.check(rule, heroId + " " + what + ": " + (r.success() ? "success" : "failure"), r));
-        return r;
-    }
-
-    /**
-     * A living hero's check with the modifiers {@link #hero} describes, without its event: his effects with uses
-     * spend one. Traps roll with it too.
-     */
-    static CheckResult roll(ScenarioContext ctx, Hero h, CheckKind kind, int target) {
-        return roll(ctx, h, kind, target, false);
-    }
-
-    private static CheckResult roll(ScenarioContext ctx, Hero h, CheckKind kind, int target, boolean examine) {
-        Party p = ctx.state().party();
-        List<Modifier> mods = new ArrayList<>(Light.modifiers(p));
-        Optional<String> wearer = examine ? MagicGear.monocleWearer(p) : Optional.empty();
-        if (wearer.isPresent()) {
-            mods.add(MagicGear.MONOCLE);
-        }
-        List<String> spent = new ArrayList<>();
-        for (Map.Entry<String, Effect> e : h.effects().entrySet()) {
-            Optional<Modifier> m = e.getValue().modifier(kind);
-            if (m.isPresent()) {
-                mods.add(m.get());
-                spent.add(e.getKey());
-            }
-        }
-        HeroCheck hc = h.check(kind, Basis.TECHNIQUE, mods, target, ctx.state().options(), ctx.dice());
-        Hero after = hc.hero();
-        for (String key : spent) {
-            Effect e = after.effects().get(key);
-            if (e != null && e.usesLeft().isPresent()) {
-                Optional<Effect> left = e.used();
-                after = left.isPresent() ? after.withEffect(left.get()) : after.withoutEffect(key);
-            }
-        }
-        ctx.setHero(after);
+        Optional<String> wearer = MagicGear.monocleWearer(ctx.state().party());
+        List<Modifier> gear = wearer.isPresent() ? List.of(MagicGear.MONOCLE) : List.of();
+        CheckResult r =
+                ctx.check(Actor.hero(heroId), CheckKind.DEXTERITY, target, gear, rule, x -> text(heroId, what, x));
         if (wearer.isPresent()) {
             ctx.setHero(MagicGear.spendMonocle(ctx.state().party().hero(wearer.get())));
             ctx.event(MagicGear.RULE, wearer.get() + "'s searching-monocle helps: one charge used");
         }
-        return hc.result();
+        return r;
+    }
+
+    private static String text(String who, String what, CheckResult r) {
+        return who + " " + what + ": " + (r.success() ? "success" : "failure");
     }
 
     /**
@@ -142,11 +95,7 @@ public final class ScenarioChecks {
             ctx.event(rule, followerKey + " " + what + ": failure (a Captured creature always fails)");
             return Optional.empty();
         }
-        CheckResult r = Check.of(kind, followerKey, Basis.TECHNIQUE, g.type().technique())
-                .withTarget(target)
-                .plus(Light.modifiers(p))
-                .resolve(ctx.dice());
-        ctx.event(Event.check(rule, followerKey + " " + what + ": " + (r.success() ? "success" : "failure"), r));
-        return Optional.of(r);
+        return Optional.of(
+                ctx.check(Actor.followers(g.kind()), kind, target, List.of(), rule, r -> text(followerKey, what, r)));
     }
 }

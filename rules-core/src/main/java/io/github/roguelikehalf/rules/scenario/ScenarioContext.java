@@ -1,6 +1,10 @@
 package io.github.roguelikehalf.rules.scenario;
 
+import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
@@ -9,6 +13,7 @@ import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The only way a scenario hook changes the game: the state being built by one {@code Engine.apply}, the dice, and the
@@ -54,6 +59,33 @@ public interface ScenarioContext {
     default void event(String rule, String text) {
         event(Event.of(rule, text));
     }
+
+    /**
+     * Makes a check through the engine's one check pipeline and tells it as an event (EN §7-§10 / JP §7-§10). The
+     * pipeline adds light, the roller's effects and the fight's for the kind (spending one use of those with uses,
+     * and telling when one is used up), a hero's armour and conditions; a hero rolls on Technique, or on the current
+     * value of the sub-attribute the check is named after where the rules allow it and it is higher than his
+     * Technique (a Thief's Dexterity against a trap, a Priest's Divinity against a curse; Sorcery or Divinity against
+     * magic), spending the point that costs. A kind of follower rolls once for all of its kind with its Technique.
+     *
+     * @param roller a living hero of the party, or a kind of follower the party has (not Captured, which always
+     *     fail)
+     * @param kind the kind of check
+     * @param target the target number
+     * @param modifiers what the roller uses for this roll (e.g. a Searching Monocle's +1), placed first
+     * @param rule the rule section, for the event
+     * @param text the event's text, made from the result, e.g. {@code hero-1 opens the chest: success}
+     * @return the result
+     * @throws io.github.roguelikehalf.rules.RulesException if the roller is not a living hero or a follower kind of
+     *     the party
+     */
+    CheckResult check(
+            Actor roller,
+            CheckKind kind,
+            int target,
+            List<Modifier> modifiers,
+            String rule,
+            Function<CheckResult, String> text);
 
     /**
      * Replaces the scenario's own state.

@@ -1,15 +1,13 @@
 package io.github.roguelikehalf.rules.scenario;
 
+import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.RulesException;
-import io.github.roguelikehalf.rules.check.Basis;
-import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.Fact;
-import io.github.roguelikehalf.rules.engine.Light;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
@@ -147,9 +145,13 @@ public final class Traps {
         if (!h.alive()) {
             return false;
         }
-        CheckResult r = ScenarioChecks.roll(ctx, h, CheckKind.DEXTERITY, trap.difficulty());
-        ctx.event(Event.check(
-                trap.rule(), h.id() + " against the " + trap.name() + ": " + (r.success() ? "avoided" : "caught"), r));
+        CheckResult r = ctx.check(
+                Actor.hero(h.id()),
+                CheckKind.DEXTERITY,
+                trap.difficulty(),
+                List.of(),
+                trap.rule(),
+                x -> h.id() + " against the " + trap.name() + ": " + (x.success() ? "avoided" : "caught"));
         if (r.success()) {
             return false;
         }
@@ -175,14 +177,14 @@ public final class Traps {
             ctx.event(Event.of(
                     trap.rule(), key + " against the " + trap.name() + ": caught (a Captured creature fails)"));
         } else {
-            CheckResult r = Check.of(
-                            CheckKind.DEXTERITY, key, Basis.TECHNIQUE, g.type().technique())
-                    .withTarget(trap.difficulty())
-                    .plus(Light.modifiers(p))
-                    .resolve(ctx.dice());
+            CheckResult r = ctx.check(
+                    Actor.followers(g.kind()),
+                    CheckKind.DEXTERITY,
+                    trap.difficulty(),
+                    List.of(),
+                    trap.rule(),
+                    x -> key + " against the " + trap.name() + ": " + (x.success() ? "avoided" : "caught"));
             failed = !r.success();
-            ctx.event(Event.check(
-                    trap.rule(), key + " against the " + trap.name() + ": " + (failed ? "caught" : "avoided"), r));
         }
         if (failed && trap.damage() > 0) {
             ctx.setParty(p.losing(g.kind(), 1, ctx.state().options()));

@@ -940,7 +940,7 @@ class HookScenarioTest {
         }
 
         @Test
-        @DisplayName("an effect with one use added by a hook modifies exactly one attack roll, then is gone")
+        @DisplayName("an effect with one use added by a hook modifies exactly one attack roll, then ends after it")
         void whetstoneOnce() {
             Play p = at(1, 1).act("choose party buy:whetstone");
             p.act("explore", 2, 4).act("attack-first");
@@ -949,8 +949,8 @@ class HookScenarioTest {
             assertThat(p.checks().get(0).success()).isTrue();
             assertThat(p.texts())
                     .containsExactly(
-                            "hero-1: whetstone is used up",
                             "hero-1 attacks bully: hit",
+                            "hero-1: whetstone is used up",
                             "bully loses 1 Life: 2 left",
                             "hero-1 defends against bully: no damage",
                             "round 2 begins");
