@@ -176,12 +176,15 @@ class FinalEventsTest {
         }
 
         @Test
-        @DisplayName("EN §73: a failed Divinity check after the victory: the stolen weapon is lost")
+        @DisplayName(
+                "EN §73, §9: a failed Divinity check after the victory (a Priest rolls on Divinity, 1 fumbles): the"
+                        + " stolen weapon is lost")
         void weaponLost() {
             FinalPlay p = new FinalPlay(solo(), ScenarioState.EMPTY).atTile(4);
             p.act("explore", 1, 2, 1);
-            p.act("attack hero-1 -> midnight-rogues", 6, 3, 1, 3);
-            assertThat(p.rolls()).contains("hero-1 Divinity roll: 3 vs 4");
+            p.act("attack hero-1 -> midnight-rogues", 6, 1, 1, 3);
+            assertThat(p.rolls()).contains("hero-1 Divinity roll: 1 vs 4");
+            assertThat(p.checks().get(1).check().basis()).isEqualTo(io.github.roguelikehalf.rules.check.Basis.DIVINITY);
             assertThat(p.texts()).contains("hero-1's one-handed-weapon/slashing is not found: it is lost");
             assertThat(p.hero("hero-1").equipment().owns(SWORD)).isFalse();
             assertThat(p.scenario().flag(Keys.ROGUES_DEFEATED)).isTrue();
