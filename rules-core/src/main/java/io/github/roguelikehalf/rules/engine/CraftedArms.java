@@ -15,6 +15,7 @@ import io.github.roguelikehalf.rules.item.ShieldType;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.item.WeaponClass;
 import io.github.roguelikehalf.rules.magic.Spell;
+import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,13 +28,37 @@ import java.util.Optional;
  * hero at 0 Life or less, his Life becomes 1, and what the party can no longer carry is left behind (a vanished shield
  * or armour lowers max Life and the carry limit, EN §27 / JP §26).
  */
-final class CraftedArms {
+final class CraftedArms extends MagicHandler {
 
     static final String PREFIX = "crafted:";
 
     private static final String CARRY = "EN §19, §27 / JP §19, §26";
 
-    private CraftedArms() {}
+    @Override
+    String key() {
+        return Spell.CRAFT_ARMS.key();
+    }
+
+    @Override
+    void heroTurn(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {
+        offer(a, s, h);
+    }
+
+    @Override
+    void outsideFight(List<Action> a, GameState s, Hero h) {
+        offer(a, s, h);
+    }
+
+    @Override
+    boolean isAction() {
+        return false;
+    }
+
+    @Override
+    void apply(Turn t, Action action) {
+        Action.Cast c = (Action.Cast) action;
+        craft(t, c.caster(), c.target().orElseThrow());
+    }
 
     /** The items Craft Arms may create under the options. */
     static List<Item> craftable(RuleOptions o) {
@@ -56,7 +81,7 @@ final class CraftedArms {
     }
 
     /** The hero's Craft Arms casts: each item not crafted yet that he can take (wear, or carry within the limit). */
-    static void offer(List<Action> a, GameState s, Hero h) {
+    private static void offer(List<Action> a, GameState s, Hero h) {
         if (!MagicOffers.can(h, Spell.CRAFT_ARMS)) {
             return;
         }
@@ -77,7 +102,7 @@ final class CraftedArms {
     }
 
     /** Crafts the item: 1 Sorcery, the item taken, the effect that makes it vanish at the adventure's end. */
-    static void craft(Turn t, String caster, String key) {
+    private static void craft(Turn t, String caster, String key) {
         Item item = Item.parse(key);
         MagicCasts.pay(t, caster);
         Hero h = t.hero(caster);

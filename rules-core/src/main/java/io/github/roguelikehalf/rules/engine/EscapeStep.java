@@ -17,7 +17,7 @@ final class EscapeStep implements Step {
     public Decision decision(GameState s, Scenario scenario) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
         // Blitz, cast at any time, lets the heroes take the initiative before the enemies' half (JP §19)
-        List<Action> blitz = MagicOffers.blitz(s);
+        List<Action> blitz = BlitzSpell.casts(s);
         // the War Doll's part in the round is chosen before the enemies' half (EN §40 / JP §39)
         WarDolls.sitOutOffer(blitz, s);
         if (!scenario.escapeAllowed(s, c.encounter().tileId())) {
@@ -43,7 +43,7 @@ final class EscapeStep implements Step {
         } else if (action instanceof Action.Pass) {
             proceed(t);
         } else if (action instanceof Action.Cast c) {
-            MagicCasts.apply(t, c);
+            Magic.apply(t, c);
         } else {
             throw new IllegalStateException("unhandled action " + action);
         }

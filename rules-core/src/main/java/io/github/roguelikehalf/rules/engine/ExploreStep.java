@@ -23,7 +23,7 @@ final class ExploreStep implements Step {
         List<Action> a = new ArrayList<>();
         a.add(new Action.Explore());
         Provisions.offer(a, s, scenario);
-        MagicOffers.outsideFight(a, s);
+        Magic.outsideFight(a, s);
         WarDolls.offers(a, s);
         if (s.options().releaseFollowersAnyTime()) {
             // only a Porter's release changes what the party may carry
@@ -48,7 +48,7 @@ final class ExploreStep implements Step {
             t.setPartyUnchecked(t.party().release(k, 1));
             t.add(Event.of("EN §32", "one " + k.key() + " is released"));
         } else if (action instanceof Action.Cast a) {
-            MagicCasts.apply(t, a);
+            Magic.apply(t, a);
         } else if (WarDolls.isActivation(action)) {
             WarDolls.activate(t, ((Action.Use) action).hero());
         } else if (!Provisions.apply(t, action)) {

@@ -45,7 +45,7 @@ final class FollowerTurnStep implements Step {
         }
         // the Magicians' spell, in round 0 or instead of their melee attacks (EN §28, §36 / JP §27, §35)
         List<Action> magic = new ArrayList<>();
-        MagicOffers.magicians(magic, s, scenario, c);
+        Magic.magicians(magic, s, scenario, c);
         if (ableToAct(s.party(), c) == 0 && magic.isEmpty()) {
             return null;
         }
@@ -71,7 +71,7 @@ final class FollowerTurnStep implements Step {
             attack(t, a.target(), false);
         } else if (action instanceof Action.Cast a) {
             // the Magicians cast; the other combat followers attack the same group
-            MagicCasts.apply(t, a);
+            Magic.apply(t, a);
             if (t.fighting()) {
                 attack(t, a.target().orElseThrow(), true);
             }

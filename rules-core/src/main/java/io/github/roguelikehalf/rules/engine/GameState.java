@@ -4,7 +4,6 @@ import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.internal.ValueStyle;
-import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import java.util.Optional;
 import org.immutables.value.Value;
@@ -50,15 +49,18 @@ public abstract class GameState {
         return ScenarioState.EMPTY;
     }
 
-    /** The decision computed by the engine for this state, and the scenario it was computed for; not state. */
+    /**
+     * The decision computed by the engine for this state, and the scenario object it was computed for (compared by
+     * identity, so the state's model needs nothing of the scenario SPI); not state.
+     */
     @SuppressWarnings("immutables:incompat")
     private transient volatile Object[] decisionCache;
 
-    final void cache(Scenario scenario, Decision decision) {
+    final void cache(Object scenario, Decision decision) {
         decisionCache = new Object[] {scenario, decision};
     }
 
-    final Optional<Decision> cachedDecision(Scenario scenario) {
+    final Optional<Decision> cachedDecision(Object scenario) {
         Object[] c = decisionCache;
         return c != null && c[0] == scenario ? Optional.of((Decision) c[1]) : Optional.empty();
     }

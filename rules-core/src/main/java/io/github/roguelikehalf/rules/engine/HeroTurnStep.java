@@ -80,7 +80,7 @@ final class HeroTurnStep implements Step {
             }
         }
         // a spell or miracle instead of an attack, in round 0 or a melee round (EN §36 / JP §35)
-        MagicOffers.heroTurn(a, s, scenario, h, c);
+        Magic.heroTurn(a, s, scenario, h, c);
         MagicTreasures.offers(a, s, scenario, h, c);
         if (s.party().canActivateWarDoll(h.id())) {
             // the War Doll activated as the hero's action (EN §40 / JP §39)
@@ -162,7 +162,7 @@ final class HeroTurnStep implements Step {
         } else if (action instanceof Action.Use a) {
             MagicTreasures.apply(t, a);
         } else if (action instanceof Action.Cast a) {
-            MagicCasts.apply(t, a);
+            Magic.apply(t, a);
         } else {
             throw new IllegalStateException("unhandled action " + action);
         }

@@ -131,7 +131,7 @@ final class Provisions {
     }
 
     private static void eat(Turn t, String id) {
-        int heal = MagicSupport.ration(t, id, 2);
+        int heal = CommunionMiracle.ration(t, id, 2);
         Hero h = t.hero(id);
         Hero fed = ImmutableHero.copyOf(h.heal(heal))
                 .withEquipment(h.equipment().withRations(h.equipment().rations() - 1));

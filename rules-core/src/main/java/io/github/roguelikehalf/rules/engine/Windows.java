@@ -18,7 +18,7 @@ final class Windows {
     static List<Action> offers(Window w, GameState s, Scenario scenario) {
         List<Offer> offers = scenario.windowOffers(w, s);
         // the base rules' own actions in the window: spells, miracles and Protect (EN §19, §21-§22 / JP §19, §21-§22)
-        List<Action> magic = MagicOffers.window(w, s, scenario);
+        List<Action> magic = Magic.window(w, s, scenario);
         if (offers.isEmpty() && magic.isEmpty()) {
             return List.of();
         }
@@ -53,11 +53,11 @@ final class Windows {
     /** Applies a spell, a miracle or Protect taken in a window; false if the action is none of them. */
     static boolean magic(Turn t, Action action) {
         if (action instanceof Action.Cast c) {
-            MagicCasts.apply(t, c);
+            Magic.apply(t, c);
             return true;
         }
         if (action instanceof Action.Protect p) {
-            MagicSupport.protect(t, p);
+            Magic.apply(t, p);
             return true;
         }
         return false;
