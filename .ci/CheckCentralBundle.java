@@ -35,7 +35,9 @@ import org.w3c.dom.Node;
  * <ul>
  *   <li>the published artifacts are exactly the parent, and every module of the parent's {@code <modules>} that is
  *       not in the release profile's {@code excludeArtifacts}; so no examples or benchmarks;
- *   <li>rules-bom manages exactly the published jar modules, at the version being released, and has no parent;
+ *   <li>rules-bom manages exactly the published jar modules, at the version being released, and has no parent, no
+ *       build, no profiles and no properties;
+ *   <li>every jar's manifest has the version being released as its Implementation-Version;
  *   <li>each artifact has its .pom; each jar module its jar, -sources.jar and -javadoc.jar; nothing else but
  *       signatures and checksums;
  *   <li>every file has a .asc signature that gpg verifies, and .md5, .sha1, .sha256 and .sha512 checksums that match;
@@ -301,6 +303,16 @@ public final class CheckCentralBundle {
                     problem(module.artifactId() + ": " + p + " lacks the repository's META-INF/NOTICE");
                 }
                 if (p.equals(base + ".jar")) {
+                    byte[] mf = entries.get("META-INF/MANIFEST.MF");
+                    String implementationVersion = mf == null
+                            ? null
+                            : new java.util.jar.Manifest(new ByteArrayInputStream(mf))
+                                    .getMainAttributes()
+                                    .getValue("Implementation-Version");
+                    if (!version.equals(implementationVersion)) {
+                        problem(module.artifactId() + ": " + p + " has Implementation-Version " + implementationVersion
+                                + " in its manifest, not " + version);
+                    }
                     hasClasses = entries.keySet().stream()
                             .anyMatch(n -> n.endsWith(".class")
                                     && !n.endsWith("module-info.class")
@@ -373,6 +385,11 @@ public final class CheckCentralBundle {
         }
         if (child(pom, "dependencies") != null) {
             problem("rules-bom: has dependencies; a BOM only manages versions");
+        }
+        for (String element : List.of("build", "profiles", "properties")) {
+            if (child(pom, element) != null) {
+                problem("rules-bom: its published pom has <" + element + ">; a BOM is dependency management only");
+            }
         }
         Set<String> managed = new TreeSet<>();
         for (Element dep : children(child(child(pom, "dependencyManagement"), "dependencies"), "dependency")) {

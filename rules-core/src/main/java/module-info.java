@@ -2,7 +2,7 @@
 module io.github.roguelikehalf.rules {
     requires static org.immutables.value.annotations;
     requires org.slf4j;
-    requires transitive org.apiguardian.api;
+    requires static transitive org.apiguardian.api;
 
     exports io.github.roguelikehalf.rules.bot;
     exports io.github.roguelikehalf.rules.check;

@@ -48,55 +48,76 @@ import java.util.regex.Pattern;
 /** The JSON side of snapshots: one strictly configured mapper, the envelope, and errors turned into paths. */
 final class Codec {
 
-    /** The limits on what is read; {@code docs/snapshots.md} lists them. */
-    static final StreamReadConstraints LIMITS = StreamReadConstraints.builder()
-            .maxDocumentLength(Snapshots.MAX_DOCUMENT_LENGTH)
-            .maxNestingDepth(Snapshots.MAX_NESTING_DEPTH)
-            .maxStringLength(Snapshots.MAX_STRING_LENGTH)
-            .maxNameLength(Snapshots.MAX_NAME_LENGTH)
-            .maxNumberLength(Snapshots.MAX_NUMBER_LENGTH)
-            .maxTokenCount(Snapshots.MAX_TOKEN_COUNT)
-            .build();
+    /**
+     * The mapper and its parts, built on first use, after {@link JacksonSupport#require()} has checked the Jackson
+     * version: an older Jackson then fails with a message rather than a {@code NoSuchMethodError} here.
+     */
+    private static final class Json {
+        /** The limits on what is read; {@code docs/snapshots.md} lists them. */
+        static final StreamReadConstraints LIMITS = JacksonSupport.withTokenLimit(
+                        StreamReadConstraints.builder()
+                                .maxDocumentLength(Snapshots.MAX_DOCUMENT_LENGTH)
+                                .maxNestingDepth(Snapshots.MAX_NESTING_DEPTH)
+                                .maxStringLength(Snapshots.MAX_STRING_LENGTH)
+                                .maxNameLength(Snapshots.MAX_NAME_LENGTH)
+                                .maxNumberLength(Snapshots.MAX_NUMBER_LENGTH),
+                        Snapshots.MAX_TOKEN_COUNT)
+                .build();
 
-    static final JsonFactory FACTORY = JsonFactory.builder()
-            .streamReadConstraints(LIMITS)
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .build();
+        static final JsonFactory FACTORY = JsonFactory.builder()
+                .streamReadConstraints(LIMITS)
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .build();
 
-    static final ObjectMapper MAPPER = JsonMapper.builder(FACTORY)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
-            .withCoercionConfig(
-                    LogicalType.Textual,
-                    c -> c.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
-                            .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
-                            .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
-            .withCoercionConfig(
-                    LogicalType.Integer,
-                    c -> c.setCoercion(CoercionInputShape.String, CoercionAction.Fail)
-                            .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
-                            .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail)
-                            .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail))
-            .withCoercionConfig(
-                    LogicalType.Boolean,
-                    c -> c.setCoercion(CoercionInputShape.String, CoercionAction.Fail)
-                            .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
-                            .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail))
-            .withCoercionConfigDefaults(c -> c.setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail)
-                    .setCoercion(CoercionInputShape.EmptyArray, CoercionAction.Fail)
-                    .setCoercion(CoercionInputShape.EmptyObject, CoercionAction.Fail))
-            .build();
+        static final ObjectMapper MAPPER = JsonMapper.builder(FACTORY)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
+                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+                .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+                .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+                .withCoercionConfig(
+                        LogicalType.Textual,
+                        c -> c.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                                .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                                .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
+                .withCoercionConfig(
+                        LogicalType.Integer,
+                        c -> c.setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+                                .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                                .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail)
+                                .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail))
+                .withCoercionConfig(
+                        LogicalType.Boolean,
+                        c -> c.setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+                                .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                                .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail))
+                .withCoercionConfigDefaults(c -> c.setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail)
+                        .setCoercion(CoercionInputShape.EmptyArray, CoercionAction.Fail)
+                        .setCoercion(CoercionInputShape.EmptyObject, CoercionAction.Fail))
+                .build();
 
-    /** Two spaces, one value per line, {@code "name": value}, {@code \n} on every platform. */
-    static final ObjectWriter PRETTY = MAPPER.writer(new DefaultPrettyPrinter()
-            .withSeparators(Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
-            .withObjectIndenter(new DefaultIndenter("  ", "\n"))
-            .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+        /** Two spaces, one value per line, {@code "name": value}, {@code \n} on every platform. */
+        static final ObjectWriter PRETTY = MAPPER.writer(new DefaultPrettyPrinter()
+                .withSeparators(
+                        Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
+                .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+                .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+
+        private Json() {}
+    }
+
+    /** The strictly configured mapper; throws {@link IllegalStateException} on a Jackson older than the floor. */
+    static ObjectMapper mapper() {
+        JacksonSupport.require();
+        return Json.MAPPER;
+    }
+
+    private static ObjectWriter pretty() {
+        JacksonSupport.require();
+        return Json.PRETTY;
+    }
 
     private static final Pattern INVALID =
             Pattern.compile("invalid state: ([A-Za-z0-9_.\\[\\]]+): (.*)", Pattern.DOTALL);
@@ -105,19 +126,19 @@ final class Codec {
 
     static String write(Dto.Snapshot snapshot) {
         try {
-            return PRETTY.writeValueAsString(snapshot) + "\n";
+            return pretty().writeValueAsString(snapshot) + "\n";
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a snapshot could not be written", e);
         }
     }
 
     static JsonNode tree(Dto.Snapshot snapshot) {
-        return MAPPER.valueToTree(snapshot);
+        return mapper().valueToTree(snapshot);
     }
 
     static JsonNode parse(String json) {
         try {
-            return nonEmpty(MAPPER.readTree(json));
+            return nonEmpty(mapper().readTree(json));
         } catch (JsonProcessingException e) {
             throw translate(e);
         }
@@ -125,7 +146,7 @@ final class Codec {
 
     static JsonNode parse(InputStream in) {
         try {
-            return nonEmpty(MAPPER.readTree(in));
+            return nonEmpty(mapper().readTree(in));
         } catch (JsonProcessingException e) {
             throw translate(e);
         } catch (IOException e) {
@@ -243,7 +264,7 @@ final class Codec {
         }
         Dto.Snapshot s;
         try {
-            s = MAPPER.treeToValue(tree, Dto.Snapshot.class);
+            s = mapper().treeToValue(tree, Dto.Snapshot.class);
         } catch (JsonProcessingException e) {
             throw translate(e);
         } catch (IllegalArgumentException e) {

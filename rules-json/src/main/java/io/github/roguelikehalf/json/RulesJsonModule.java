@@ -40,7 +40,11 @@ public final class RulesJsonModule extends SimpleModule {
 
     private static final long serialVersionUID = 1L;
 
-    /** The scenarios found with {@link Scenarios#load()} once a game is read. */
+    /**
+     * The scenarios found with {@link Scenarios#load()} once a game is read.
+     *
+     * @throws IllegalStateException on a Jackson older than 2.16.0 (see {@link Snapshots})
+     */
     public RulesJsonModule() {
         this(null);
     }
@@ -49,9 +53,11 @@ public final class RulesJsonModule extends SimpleModule {
      * A module that reads games of these scenarios only.
      *
      * @param scenarios the scenarios
+     * @throws IllegalStateException on a Jackson older than 2.16.0 (see {@link Snapshots})
      */
     public RulesJsonModule(Scenarios scenarios) {
         super("RulesJsonModule", Version.unknownVersion());
+        JacksonSupport.require();
         Known known = new Known(scenarios);
         addSerializer(GameState.class, new Writer<>(Write::snapshot));
         addSerializer(Hero.class, new Writer<>(Write::snapshot));

@@ -33,6 +33,10 @@ import java.util.Objects;
  *
  * <p>All methods are thread-safe. Null arguments are rejected with a {@link NullPointerException} naming the
  * parameter.
+ *
+ * <p>Jackson 2.16.0 or a later 2.x is needed (the token limit is applied from 2.18 on); on an older Jackson every
+ * method throws an {@link IllegalStateException} naming the versions found, rather than a {@code NoSuchMethodError}
+ * from inside Jackson.
  */
 public final class Snapshots {
 

@@ -251,8 +251,8 @@ final class StrongRooms implements Part {
 
         @Override
         public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
-            Roll r = ctx.dice().d3("the rations the bandersnatch wants");
-            int n = r.total() + 2;
+            Roll r = ctx.dice().d3("the rations the bandersnatch wants").plus(2);
+            int n = r.result();
             ctx.event(Event.roll(Keys.STRONG, "the bandersnatch would take " + n + " rations to go", r));
             ctx.setScenarioState(ctx.state().scenarioState().withCounter(BANDERSNATCH_RATIONS, n));
         }

@@ -45,14 +45,14 @@ public record NumberAppearing(int dice, int faces, int plus) {
      *
      * @param dice the dice
      * @param purpose what it is for
-     * @return the number (at least 1) and the roll made, if any
+     * @return the number (at least 1) and the roll made, if any, with the constant as its {@link Roll#modifier()}
      */
     public Result roll(Dice dice, String purpose) {
         if (this.dice == 0) {
             return new Result(plus, Optional.empty());
         }
-        Roll r = dice.roll(this.dice, faces, purpose);
-        return new Result(Math.max(1, r.total() + plus), Optional.of(r));
+        Roll r = dice.roll(this.dice, faces, purpose).plus(plus);
+        return new Result(Math.max(1, r.result()), Optional.of(r));
     }
 
     /**

@@ -3,6 +3,7 @@ package io.github.roguelikehalf.rules.dice;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.roguelikehalf.rules.creature.NumberAppearing;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -87,6 +88,31 @@ class DiceNotationTest {
         assertThat(roll.faces()).containsExactly(face);
         assertThat(roll.notation()).isEqualTo(DieNotation.D3);
         assertThat(roll).hasToString("1d3 [" + face + "] = " + expected + " (shots)");
+    }
+
+    @Test
+    @DisplayName("EN §35 / JP §34 number appearing 1d3+3: face 1 reads 1, +3 = 4, and the roll's text shows the +3")
+    void numberAppearingShowsItsConstant() {
+        NumberAppearing.Result n = NumberAppearing.parse("1d3+3").roll(Dice.of(1), "number of hob-goblin");
+
+        assertThat(n.count()).isEqualTo(4);
+        Roll roll = n.roll().orElseThrow();
+        assertThat(roll.total()).isEqualTo(1);
+        assertThat(roll.modifier()).isEqualTo(3);
+        assertThat(roll.result()).isEqualTo(4);
+        assertThat(roll).hasToString("1d3+3 [1] = 1+3 = 4 (number of hob-goblin)");
+    }
+
+    @Test
+    @DisplayName("EN §35 / JP §34 number appearing 2d6-1: faces 3, 5 → 8-1 = 7; never fewer than 1 (faces 1, 1 -1 → 1)")
+    void numberAppearingSubtractsItsConstant() {
+        NumberAppearing.Result n = NumberAppearing.parse("2d6-1").roll(Dice.of(3, 5), "number of rat");
+        assertThat(n.count()).isEqualTo(7);
+        assertThat(n.roll().orElseThrow()).hasToString("2d6-1 [3, 5] = 8-1 = 7 (number of rat)");
+
+        NumberAppearing.Result low = NumberAppearing.parse("1d6-1").roll(Dice.of(1), "number of rat");
+        assertThat(low.count()).isEqualTo(1);
+        assertThat(low.roll().orElseThrow()).hasToString("1d6-1 [1] = 1-1 = 0 (number of rat)");
     }
 
     @Test

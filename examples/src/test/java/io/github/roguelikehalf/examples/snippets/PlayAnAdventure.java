@@ -1,0 +1,51 @@
+package io.github.roguelikehalf.examples.snippets;
+
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.bot.BaselinePolicy;
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.Decision;
+import io.github.roguelikehalf.rules.engine.Engine;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Transition;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.hero.Growth;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.HeroSpec;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.item.DamageType;
+import io.github.roguelikehalf.rules.play.Policy;
+
+public class PlayAnAdventure {
+
+    public static void main(String[] args) {
+        RuleOptions rules = RuleOptions.englishEdition();
+        // A Strength hero (+1 Technique, +4 Life, +2 Strength) with 3 Soldiers and a Lamplighter, free followers: the
+        // baseline bot wins about one adventure in two with this party. A lone level-10 hero rarely comes back.
+        Hero rin = Hero.create(
+                HeroSpec.builder()
+                        .name("Rin")
+                        .subAttribute(SubAttribute.STRENGTH)
+                        .growth(new Growth(1, 4, 2, 0))
+                        .build(),
+                rules);
+        Party party = Party.of(rin)
+                .hire(rin.id(), FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 3, rules)
+                .hire(rin.id(), FollowerKind.of(FollowerType.LAMPLIGHTER), 1, rules);
+
+        Engine engine = Engine.forScenario("knight-of-twilight"); // rules-scenario-kot, found by ServiceLoader
+        Policy<GameState, Action> policy = BaselinePolicy.of(engine); // or a person, or a bot protocol
+        Dice policyDice = Dice.seeded(7); // the policy's own randomness, apart from the game's dice
+        GameState state = engine.start(party, rules, 42L);
+        while (!state.isTerminal()) {
+            Decision decision = engine.decision(state).orElseThrow(); // who decides what (state + scenario)
+            Action action = policy.choose(state, decision.legalActions(), policyDice);
+            Transition t = engine.apply(state, action); // pure: draws from the state's own dice
+            t.events().forEach(System.out::println); // every roll, with its rule section
+            state = t.state();
+        }
+        System.out.println(state.outcome().orElseThrow());
+    }
+}
