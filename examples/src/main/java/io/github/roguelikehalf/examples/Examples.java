@@ -12,7 +12,10 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The examples' command line: {@code quickstart}, {@code play}, {@code autoplay} and {@code simulate}. */
+/**
+ * The examples' command line: {@code quickstart}, {@code play}, {@code autoplay}, {@code simulate} and
+ * {@code roll}.
+ */
 @Command(
         name = "examples",
         mixinStandardHelpOptions = true,
@@ -58,7 +61,8 @@ public final class Examples implements Callable<Integer> {
                         "play",
                         new Play(() -> new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), out))
                 .addSubcommand("autoplay", new AutoplayCommand(out))
-                .addSubcommand("simulate", new Simulate(out));
+                .addSubcommand("simulate", new Simulate(out))
+                .addSubcommand("roll", new RollCommand(out));
         PrintWriter writer = new PrintWriter(out, true, StandardCharsets.UTF_8);
         cl.setOut(writer);
         cl.setErr(writer);
