@@ -13,8 +13,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The examples' command line: {@code quickstart}, {@code play}, {@code autoplay}, {@code simulate} and
- * {@code roll}.
+ * The examples' command line: {@code quickstart}, {@code play}, {@code autoplay}, {@code simulate}, {@code roll} and
+ * {@code serve}.
  */
 @Command(
         name = "examples",
@@ -62,7 +62,10 @@ public final class Examples implements Callable<Integer> {
                         new Play(() -> new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), out))
                 .addSubcommand("autoplay", new AutoplayCommand(out))
                 .addSubcommand("simulate", new Simulate(out))
-                .addSubcommand("roll", new RollCommand(out));
+                .addSubcommand("roll", new RollCommand(out))
+                .addSubcommand(
+                        "serve",
+                        new Serve(() -> new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), out));
         PrintWriter writer = new PrintWriter(out, true, StandardCharsets.UTF_8);
         cl.setOut(writer);
         cl.setErr(writer);

@@ -159,7 +159,7 @@ final class Play implements Callable<Integer> {
         return Action.parse(line);
     }
 
-    private static UnaryOperator<String> names(GameState state) {
+    static UnaryOperator<String> names(GameState state) {
         return id -> {
             for (Hero h : state.party().heroes()) {
                 if (h.id().equals(id)) {
