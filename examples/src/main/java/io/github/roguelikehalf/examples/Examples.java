@@ -61,7 +61,7 @@ public final class Examples implements Callable<Integer> {
                         "play",
                         new Play(() -> new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), out))
                 .addSubcommand("autoplay", new AutoplayCommand(out))
-                .addSubcommand("simulate", new Simulate(out))
+                .addSubcommand("simulate", new Simulate(out, System.err, Terminal.isConsole()))
                 .addSubcommand("roll", new RollCommand(out))
                 .addSubcommand(
                         "serve",
