@@ -8,6 +8,7 @@ module io.github.roguelikehalf.rules {
     exports io.github.roguelikehalf.rules.check;
     exports io.github.roguelikehalf.rules.creature;
     exports io.github.roguelikehalf.rules.dice;
+    exports io.github.roguelikehalf.rules.dicebot;
     exports io.github.roguelikehalf.rules.engine;
     exports io.github.roguelikehalf.rules.follower;
     exports io.github.roguelikehalf.rules.hero;

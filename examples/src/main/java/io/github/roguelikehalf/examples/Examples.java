@@ -12,7 +12,10 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The examples' command line: {@code quickstart}, {@code play}, {@code autoplay} and {@code simulate}. */
+/**
+ * The examples' command line: {@code quickstart}, {@code play}, {@code autoplay}, {@code simulate}, {@code roll} and
+ * {@code serve}.
+ */
 @Command(
         name = "examples",
         mixinStandardHelpOptions = true,
@@ -58,7 +61,11 @@ public final class Examples implements Callable<Integer> {
                         "play",
                         new Play(() -> new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), out))
                 .addSubcommand("autoplay", new AutoplayCommand(out))
-                .addSubcommand("simulate", new Simulate(out));
+                .addSubcommand("simulate", new Simulate(out, System.err, Terminal.isConsole()))
+                .addSubcommand("roll", new RollCommand(out))
+                .addSubcommand(
+                        "serve",
+                        new Serve(() -> new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), out));
         PrintWriter writer = new PrintWriter(out, true, StandardCharsets.UTF_8);
         cl.setOut(writer);
         cl.setErr(writer);

@@ -64,7 +64,7 @@ final class Labels {
         return describe(a, name) + "  [" + a + "]";
     }
 
-    private static String describe(Action a, java.util.function.UnaryOperator<String> n) {
+    static String describe(Action a, java.util.function.UnaryOperator<String> n) {
         if (a instanceof Action.Explore) {
             return "Explore: roll for the next room";
         } else if (a instanceof Action.Enter) {

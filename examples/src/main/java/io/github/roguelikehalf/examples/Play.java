@@ -126,7 +126,9 @@ final class Play implements Callable<Integer> {
                 out.println();
                 out.println("The input ended; the game was not finished.");
                 return 0;
-            } catch (RulesException | java.io.UncheckedIOException | java.nio.file.InvalidPathException e) {
+            } catch (java.io.UncheckedIOException e) {
+                out.println(FileTrouble.say(line.startsWith("save ") ? "save" : "load", e.getCause()));
+            } catch (RulesException | java.nio.file.InvalidPathException e) {
                 out.println(e.getMessage());
             }
         }
@@ -159,7 +161,7 @@ final class Play implements Callable<Integer> {
         return Action.parse(line);
     }
 
-    private static UnaryOperator<String> names(GameState state) {
+    static UnaryOperator<String> names(GameState state) {
         return id -> {
             for (Hero h : state.party().heroes()) {
                 if (h.id().equals(id)) {

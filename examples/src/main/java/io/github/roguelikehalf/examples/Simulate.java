@@ -78,13 +78,26 @@ final class Simulate implements Callable<Integer> {
     @Option(names = "--chart", description = "also simulate each sub-attribute and starting level; draw a PNG")
     Optional<Path> chart = Optional.empty();
 
-    @Option(names = "--no-progress", description = "no progress bar")
+    @Option(
+            names = "--no-progress",
+            description = "no progress (a bar on a terminal, plain lines at each tenth otherwise, on standard error)")
     boolean noProgress;
 
     private final PrintStream out;
+    private final PrintStream progress;
+    private final boolean terminal;
 
-    Simulate(PrintStream out) {
+    /**
+     * A simulate command.
+     *
+     * @param out where the report goes
+     * @param progress where the progress goes (standard error)
+     * @param terminal whether {@code progress} is a terminal: a bar if so, plain lines otherwise
+     */
+    Simulate(PrintStream out, PrintStream progress, boolean terminal) {
         this.out = out;
+        this.progress = progress;
+        this.terminal = terminal;
     }
 
     @Override
@@ -117,20 +130,25 @@ final class Simulate implements Callable<Integer> {
         Policy<GameState, Action> p = policy == PolicyName.RANDOM ? Policy.random() : BaselinePolicy.of(engine);
         int shard = Math.max(1_000, n / 100);
         SimulationReport total = null;
-        try (ProgressBar bar = noProgress
+        int tenthsShown = 0;
+        try (ProgressBar bar = noProgress || !terminal
                 ? null
                 : new ProgressBarBuilder()
                         .setTaskName(task)
                         .setInitialMax(n)
-                        .setConsumer(new ConsoleProgressBarConsumer(System.err))
+                        .setConsumer(new ConsoleProgressBarConsumer(progress))
                         .build()) {
             for (long first = 0; first < n; first += shard) {
                 int size = (int) Math.min(shard, n - first);
                 SimulationReport part = Simulation.runRange(
                         engine.asGame(), s -> engine.start(party, options, s), p, seed, first, size, threads, 100_000);
                 total = total == null ? part : total.merge(part);
+                long done = first + size;
                 if (bar != null) {
                     bar.stepBy(size);
+                } else if (!noProgress && done * 10 / n > tenthsShown) {
+                    tenthsShown = (int) (done * 10 / n);
+                    progress.printf("%s: %d of %d (%d%%)%n", task, done, n, done * 100 / n);
                 }
             }
         }

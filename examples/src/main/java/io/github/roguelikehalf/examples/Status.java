@@ -68,7 +68,7 @@ final class Status {
         return items.isEmpty() ? "nothing" : items.stream().map(Item::key).collect(Collectors.joining(", "));
     }
 
-    private static Optional<Encounter> encounter(Phase p) {
+    static Optional<Encounter> encounter(Phase p) {
         if (p instanceof Phase.Fighting f) {
             return Optional.of(f.combat().encounter());
         } else if (p instanceof Phase.Approaching a) {

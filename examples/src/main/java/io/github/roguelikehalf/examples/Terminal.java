@@ -18,6 +18,24 @@ final class Terminal {
         }
     }
 
+    /**
+     * Whether this program talks to a terminal: there is a console, and (from Java 22, where a console may stand for
+     * redirected streams) {@code Console.isTerminal()} says so.
+     *
+     * @return true on a terminal, false when the output is piped or redirected
+     */
+    @SuppressWarnings("SystemConsoleNull") // the null test runs only before Java 22, where it is the right test
+    static boolean isConsole() {
+        if (Runtime.version().feature() < 22) {
+            return System.console() != null; // before Java 22 a console exists only on a terminal
+        }
+        try {
+            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(System.console());
+        } catch (ReflectiveOperationException e) {
+            return false;
+        }
+    }
+
     private final BufferedReader in;
     private final PrintStream out;
 

@@ -1,15 +1,26 @@
 package io.github.roguelikehalf.examples;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.PlotOrientation;
-import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.DeviationRenderer;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 
-/** The win rate by starting level and sub-attribute, drawn as a PNG line chart with JFreeChart. */
+/**
+ * The win rate by starting level and sub-attribute, with its 95% interval as a band, drawn as a PNG line chart with
+ * JFreeChart.
+ */
 final class WinRateChart {
 
     /**
@@ -22,6 +33,11 @@ final class WinRateChart {
      * @param upper the upper bound
      */
     record Point(String series, int level, double winRate, double lower, double upper) {}
+
+    /** Four colours that stay apart on white, one per sub-attribute. */
+    private static final Color[] SERIES_COLOURS = {
+        new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c), new Color(0x9467bd)
+    };
 
     private WinRateChart() {}
 
@@ -37,12 +53,26 @@ final class WinRateChart {
         if (System.getProperty("java.awt.headless") == null) {
             System.setProperty("java.awt.headless", "true"); // drawn to a file, never to a screen
         }
-        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        ChartUtils.saveChartAsPNG(file.toFile(), chart(title, points), 800, 500);
+    }
+
+    /**
+     * The chart: one line per sub-attribute, and around it a translucent band from the lower to the upper bound of
+     * its 95% interval, on a white background with light grey grid lines.
+     *
+     * @param title the scenario's title
+     * @param points the cells
+     * @return the chart
+     */
+    static JFreeChart chart(String title, List<Point> points) {
+        Map<String, YIntervalSeries> series = new LinkedHashMap<>();
         for (Point p : points) {
-            data.addValue(p.winRate(), p.series(), Integer.valueOf(p.level()));
+            series.computeIfAbsent(p.series(), YIntervalSeries::new).add(p.level(), p.winRate(), p.lower(), p.upper());
         }
-        JFreeChart chart = ChartFactory.createLineChart(
-                title + ": win rate by starting level",
+        YIntervalSeriesCollection data = new YIntervalSeriesCollection();
+        series.values().forEach(data::addSeries);
+        JFreeChart chart = ChartFactory.createXYLineChart(
+                title + ": win rate by starting level (bands: 95% intervals)",
                 "starting level",
                 "win rate",
                 data,
@@ -50,6 +80,24 @@ final class WinRateChart {
                 true,
                 false,
                 false);
-        ChartUtils.saveChartAsPNG(file.toFile(), chart, 800, 500);
+        chart.setBackgroundPaint(Color.WHITE);
+        XYPlot plot = chart.getXYPlot();
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+        DeviationRenderer renderer = new DeviationRenderer(true, true);
+        renderer.setAlpha(0.2f);
+        for (int i = 0; i < data.getSeriesCount(); i++) {
+            Color c = SERIES_COLOURS[i % SERIES_COLOURS.length];
+            renderer.setSeriesPaint(i, c);
+            renderer.setSeriesFillPaint(i, c);
+            renderer.setSeriesStroke(i, new BasicStroke(2f));
+        }
+        plot.setRenderer(renderer);
+        NumberAxis levels = (NumberAxis) plot.getDomainAxis();
+        levels.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        NumberAxis rates = (NumberAxis) plot.getRangeAxis();
+        rates.setRange(0.0, 1.0);
+        return chart;
     }
 }

@@ -29,6 +29,21 @@ class PlayTest {
     }
 
     @Test
+    void aFileThatCannotBeSavedOrLoadedIsSaidInPlainWords(@TempDir Path dir) {
+        Path nowhere = dir.resolve("nowhere");
+        String out = play(
+                "save " + nowhere.resolve("game.json") + "\n" + "save " + dir + "\n" + "load "
+                        + dir.resolve("missing.json") + "\n" + "quit\n",
+                "play",
+                "--seed",
+                "7");
+        assertThat(out).contains("could not save: no such directory " + nowhere + "\n");
+        assertThat(out).contains("could not save: " + dir + " is a directory\n");
+        assertThat(out).contains("could not load: no such file " + dir.resolve("missing.json") + "\n");
+        assertThat(out).doesNotContain("Exception");
+    }
+
+    @Test
     void wrongInputsAreExplainedAndTheGameGoesOnToItsEndThroughASaveAndALoad(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("game.json");
         String input = "fly away\n" + "99\n" + "attack hero-1 -> dragon\n" + "help\n" + "load "

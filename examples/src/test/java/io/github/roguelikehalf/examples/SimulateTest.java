@@ -9,13 +9,20 @@ import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.play.Simulation;
 import io.github.roguelikehalf.rules.play.SimulationReport;
+import java.awt.Color;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.DeviationRenderer;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /** {@code simulate} prints what the library's {@code Simulation} reports, and rejects wrong options in one line. */
 class SimulateTest {
@@ -66,5 +73,44 @@ class SimulateTest {
         assertThat(r.out()).containsPattern("Sorcerer +level 10: win rate").contains("chart written to " + png);
         byte[] bytes = Files.readAllBytes(png);
         assertThat(bytes).startsWith(new byte[] {(byte) 0x89, 'P', 'N', 'G'});
+    }
+
+    private static String progressOfPipedRun(String... args) {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        int code = new CommandLine(new Simulate(out, new PrintStream(err, true, StandardCharsets.UTF_8), false))
+                .execute(args);
+        assertThat(code).isZero();
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void offATerminalTheProgressIsPlainLinesAtEachTenthNotABar() {
+        String progress = progressOfPipedRun("--runs", "2000", "--seed", "3", "--threads", "1");
+        assertThat(progress.lines())
+                .containsExactly("adventures: 1000 of 2000 (50%)", "adventures: 2000 of 2000 (100%)");
+        assertThat(progress).doesNotContain("\r").doesNotContain("\u001b");
+        assertThat(progressOfPipedRun("--runs", "2000", "--threads", "1", "--no-progress"))
+                .isEmpty();
+    }
+
+    @Test
+    void theChartShowsEach95PercentIntervalAsABandOnWhite() {
+        JFreeChart chart = WinRateChart.chart(
+                "T",
+                List.of(
+                        new WinRateChart.Point("Warrior", 10, 0.5, 0.4, 0.62),
+                        new WinRateChart.Point("Warrior", 12, 0.7, 0.6, 0.78),
+                        new WinRateChart.Point("Thief", 10, 0.3, 0.2, 0.41)));
+        XYPlot plot = chart.getXYPlot();
+        YIntervalSeriesCollection data = (YIntervalSeriesCollection) plot.getDataset();
+        assertThat(data.getSeriesCount()).isEqualTo(2);
+        assertThat(data.getItemCount(0)).isEqualTo(2);
+        assertThat(data.getStartYValue(0, 1)).isEqualTo(0.6);
+        assertThat(data.getEndYValue(0, 1)).isEqualTo(0.78);
+        assertThat(data.getYValue(1, 0)).isEqualTo(0.3);
+        assertThat(plot.getRenderer()).isInstanceOf(DeviationRenderer.class);
+        assertThat(plot.getBackgroundPaint()).isEqualTo(Color.WHITE);
+        assertThat(chart.getBackgroundPaint()).isEqualTo(Color.WHITE);
     }
 }

@@ -90,6 +90,12 @@ public enum RuleTerm {
     /** Fumble, a check whose die shows its lowest face (EN §8). */
     FUMBLE("check.fumble"),
 
+    /** Success, a check that reached its target number or was a critical (EN §7, §8). */
+    SUCCESS("check.success"),
+
+    /** Failure, a check that missed its target number or was a fumble (EN §7, §8). */
+    FAILURE("check.failure"),
+
     /** Attack power, the result of an attack roll (EN §36). */
     ATTACK_POWER("check.attack-power"),
 

@@ -87,15 +87,37 @@ public final class TreasureTable {
             default -> {
                 Roll m = dice.d6("magic treasure table");
                 rolls.add(m);
-                MagicTreasure kind = MagicTreasure.forFace(m.total());
-                if (kind.chargesRolled()) {
-                    Roll c = dice.d6("treasure: searching monocle charges");
-                    rolls.add(c);
-                    return item(result, MagicItem.monocle(c.total(), c.total()), rolls);
-                }
-                return item(result, MagicItem.of(kind), rolls);
+                return magic(result, m.total(), rolls, dice);
             }
         }
+    }
+
+    /**
+     * Rolls on the magic treasure table alone (EN §40 / JP §39), as a dice bot does: 1d6 plus a modifier, read at
+     * the nearest face of the table (a result under 1 reads 1, over 6 reads 6), then 1d6 for a Searching Monocle's
+     * charges.
+     *
+     * @param modifier added to the die; 0 for the table as the rules roll it
+     * @param dice the dice
+     * @return the treasure, whose {@link Treasure#result() result} is the face read (1..6) and whose first roll is
+     *     the table's 1d6
+     */
+    public static Treasure rollMagic(int modifier, Dice dice) {
+        Roll m = dice.d6("magic treasure table");
+        List<Roll> rolls = new ArrayList<>();
+        rolls.add(m);
+        int face = Math.max(1, Math.min(6, m.total() + modifier));
+        return magic(face, face, rolls, dice);
+    }
+
+    private static Treasure magic(int result, int face, List<Roll> rolls, Dice dice) {
+        MagicTreasure kind = MagicTreasure.forFace(face);
+        if (kind.chargesRolled()) {
+            Roll c = dice.d6("treasure: searching monocle charges");
+            rolls.add(c);
+            return item(result, MagicItem.monocle(c.total(), c.total()), rolls);
+        }
+        return item(result, MagicItem.of(kind), rolls);
     }
 
     private static Treasure item(int result, io.github.roguelikehalf.rules.item.Item item, List<Roll> rolls) {
