@@ -118,6 +118,34 @@ public record Check(
     }
 
     /**
+     * How many of the die's six faces succeed (§7, §8): the top face always, a fumble never, any other when the total
+     * reaches the target. The check's exact chance of success is this over 6.
+     *
+     * @return 1..6 (a 6 always succeeds)
+     */
+    public int successFaces() {
+        int n = 0;
+        for (int face = 1; face <= 6; face++) {
+            boolean critical = face == 6;
+            boolean fumble = !critical && face <= fumbleUpTo;
+            if (critical || (!fumble && face + basisValue + modifierTotal() >= target)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The exact chance that the check succeeds, critical and fumble included (§7, §8): {@link #successFaces()} / 6.
+     * The chance of a critical is 1/6, of a fumble {@code fumbleUpTo}/6.
+     *
+     * @return 1/6 to 1
+     */
+    public double successChance() {
+        return successFaces() / 6.0;
+    }
+
+    /**
      * What the roll is for, as named to the dice: e.g. "Dexterity roll of hero-1".
      *
      * @return the purpose

@@ -170,6 +170,95 @@ public final class Engine {
         return logged(action, Turn.run(scenario, state, action, dice));
     }
 
+    /**
+     * Every distinct result of an action with its exact probability, for search bots and odds (like a chance node):
+     * the action is played with every sequence of faces its dice could show, and sequences that lead to equal states
+     * are merged. The probabilities sum to exactly 1. At most 100,000 dice sequences are played; see {@link
+     * #chances(GameState, Action, int)}.
+     *
+     * @param state the state
+     * @param action one of the legal actions
+     * @return the results, in the order of the faces (all 1s first); the states keep {@code state}'s dice state
+     * @throws IllegalActionException if the action is not legal
+     * @throws TooManyChancesException if the action rolls more dice sequences than the limit
+     */
+    public List<Chance> chances(GameState state, Action action) {
+        return chances(state, action, Chances.DEFAULT_LIMIT);
+    }
+
+    /**
+     * As {@link #chances(GameState, Action)}, with a limit on the dice sequences played.
+     *
+     * @param state the state
+     * @param action one of the legal actions
+     * @param limit the most dice sequences to play, at least 1
+     * @return the results with their exact probabilities
+     * @throws IllegalActionException if the action is not legal
+     * @throws TooManyChancesException if the action rolls more dice sequences than {@code limit}
+     */
+    public List<Chance> chances(GameState state, Action action, int limit) {
+        java.util.Objects.requireNonNull(state, "state");
+        java.util.Objects.requireNonNull(action, "action");
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
+        }
+        check(state, action);
+        return Chances.of(scenario, state, action, limit);
+    }
+
+    /**
+     * The state as a player sees it: everything but the future of its dice, which are replaced by a fixed stream.
+     * {@link io.github.roguelikehalf.rules.play.Autoplay} and {@link io.github.roguelikehalf.rules.play.Simulation}
+     * hand policies this view, so a policy that plays ahead with {@code apply(view, action)} cannot read the real
+     * dice; to look ahead honestly, branch the view with seeds of the policy's own ({@link #branch}). Its decision is
+     * the state's.
+     *
+     * @param state the state
+     * @return the same state with hidden dice
+     */
+    public GameState observe(GameState state) {
+        return withDice(state, HIDDEN);
+    }
+
+    /**
+     * The same state with other dice: for look-ahead (play on from a state under several seeds of the bot's own), or
+     * to sample the results of {@link #chances}. Its decision is the state's.
+     *
+     * @param state the state
+     * @param seed the new dice's seed
+     * @return the state with dice {@code RngState.of(seed)}
+     */
+    public GameState branch(GameState state, long seed) {
+        return withDice(state, io.github.roguelikehalf.rules.dice.RngState.of(seed));
+    }
+
+    /**
+     * A key for transposition tables: equal for two states that differ only in their dice state and step count, so
+     * positions reached by different paths or dice meet.
+     *
+     * @param state the state
+     * @return the state with hidden dice and step count 0, for {@code equals} and {@code hashCode}
+     */
+    public GameState position(GameState state) {
+        java.util.Objects.requireNonNull(state, "state");
+        if (state.steps() == 0 && state.rng().equals(HIDDEN)) {
+            return state;
+        }
+        return withDice(ImmutableGameState.copyOf(state).withSteps(0), HIDDEN);
+    }
+
+    private static final io.github.roguelikehalf.rules.dice.RngState HIDDEN =
+            io.github.roguelikehalf.rules.dice.RngState.of(0);
+
+    private GameState withDice(GameState state, io.github.roguelikehalf.rules.dice.RngState rng) {
+        java.util.Objects.requireNonNull(state, "state");
+        Optional<Decision> d = state.cachedDecision(scenario);
+        ImmutableGameState next = ImmutableGameState.copyOf(state).withRng(rng);
+        // the decision does not depend on the dice: keep it, so the copy is not checked as a foreign state
+        d.ifPresent(x -> next.cache(scenario, x));
+        return next;
+    }
+
     /** Logs a transition: the action and the number of events at DEBUG, each event at TRACE; nothing when off. */
     private static Transition logged(Action action, Transition t) {
         if (LOG.isDebugEnabled()) {
@@ -316,6 +405,11 @@ public final class Engine {
             @Override
             public GameState apply(GameState state, Action action) {
                 return Engine.this.apply(state, action).state();
+            }
+
+            @Override
+            public GameState observe(GameState state) {
+                return Engine.this.observe(state);
             }
 
             @Override

@@ -48,7 +48,7 @@ public final class Autoplay {
                 throw new StepLimitExceededException(maxSteps);
             }
             List<A> legal = legalActions(game, state);
-            A action = policy.choose(state, legal, policyDice);
+            A action = policy.choose(game.observe(state), legal, policyDice);
             if (action == null) {
                 throw new IllegalStateException("the policy chose no action (null); legal actions: " + legal);
             }

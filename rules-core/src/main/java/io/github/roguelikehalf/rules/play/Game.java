@@ -47,6 +47,18 @@ public interface Game<S, A> {
     S apply(S state, A action);
 
     /**
+     * What a player (or a policy) may see of a state: {@link Autoplay} and {@link Simulation} hand policies this view,
+     * not the state itself. The default shows everything; a game whose state holds its future randomness hides it
+     * (the Roguelike Half engine replaces the dice state).
+     *
+     * @param state the state
+     * @return the view of it
+     */
+    default S observe(S state) {
+        return state;
+    }
+
+    /**
      * How a terminal state ended, as a short label for reports (e.g. {@code "victory"}, {@code "death"}).
      *
      * @param state the state

@@ -10,6 +10,11 @@ import java.util.List;
  * game's, so a policy's choices replay exactly and do not change the dice the game rolls. A policy is called from
  * several threads at once by {@link Simulation}, so it must hold no mutable state of its own.
  *
+ * <p>{@link Autoplay} and {@link Simulation} hand a policy {@link Game#observe the player's view} of the state, not the
+ * state itself: for Roguelike Half the same state with its dice hidden, so a policy that plays ahead cannot read the
+ * game's future dice. A search policy branches the view with seeds of its own ({@code Engine.branch}), or lists the
+ * exact results of an action ({@code Engine.chances}).
+ *
  * @param <S> the type of game states
  * @param <A> the type of actions
  */
