@@ -8,7 +8,6 @@ import io.github.roguelikehalf.rules.magic.Space;
 import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * What the spells cast at a group of enemies share (EN §18-§19, §36 / JP §18-§19, §35): a hero's action or the
@@ -44,11 +43,7 @@ abstract class EnemySpell extends MagicHandler {
     }
 
     private void targets(List<Action> a, GameState s, Scenario sc, Combat c, String caster) {
-        for (EnemyGroup g : c.encounter().enemies()) {
-            if (MagicOffers.target(sc, s, g, spell)) {
-                a.add(new Action.Cast(caster, spell.key(), Optional.of(g.id())));
-            }
-        }
+        atGroups(a, caster, c.encounter().enemies(), g -> MagicOffers.target(sc, s, g, spell));
     }
 
     /** The space the spell is cast in, rolled first where it matters (Fireball); narrow otherwise. */

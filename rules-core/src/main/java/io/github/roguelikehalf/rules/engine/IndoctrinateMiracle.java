@@ -8,7 +8,6 @@ import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.magic.Miracle;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
-import java.util.Optional;
 import java.util.TreeSet;
 
 /**
@@ -26,12 +25,12 @@ final class IndoctrinateMiracle extends MagicHandler {
     @Override
     void heroTurn(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {
         if (MagicOffers.can(h, Miracle.INDOCTRINATE)) {
-            for (EnemyGroup g : c.encounter().enemies()) {
-                if (MagicOffers.indoctrinateTarget(
-                        sc, s, g, c.indoctrinateTried().contains(g.id()))) {
-                    a.add(new Action.Cast(h.id(), key(), Optional.of(g.id())));
-                }
-            }
+            atGroups(
+                    a,
+                    h.id(),
+                    c.encounter().enemies(),
+                    g -> MagicOffers.indoctrinateTarget(
+                            sc, s, g, c.indoctrinateTried().contains(g.id())));
         }
     }
 
@@ -42,11 +41,11 @@ final class IndoctrinateMiracle extends MagicHandler {
         }
         for (Hero h : s.party().heroes()) {
             if (MagicOffers.can(h, Miracle.INDOCTRINATE)) {
-                for (EnemyGroup g : p.encounter().enemies()) {
-                    if (g.fled() && MagicOffers.indoctrinateTarget(sc, s, g, false)) {
-                        a.add(new Action.Cast(h.id(), key(), Optional.of(g.id())));
-                    }
-                }
+                atGroups(
+                        a,
+                        h.id(),
+                        p.encounter().enemies(),
+                        g -> g.fled() && MagicOffers.indoctrinateTarget(sc, s, g, false));
             }
         }
     }

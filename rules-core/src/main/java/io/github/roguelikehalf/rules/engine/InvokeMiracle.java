@@ -7,7 +7,6 @@ import io.github.roguelikehalf.rules.magic.Miracle;
 import io.github.roguelikehalf.rules.magic.SpellMath;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Invoke (EN §21 / JP §21), a hero's action at an undead group: two arrows of light, a Divinity roll each (the
@@ -24,11 +23,7 @@ final class InvokeMiracle extends MagicHandler {
     @Override
     void heroTurn(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {
         if (MagicOffers.can(h, Miracle.INVOKE)) {
-            for (EnemyGroup g : c.encounter().enemies()) {
-                if (MagicOffers.invokeTarget(sc, s, g)) {
-                    a.add(new Action.Cast(h.id(), key(), Optional.of(g.id())));
-                }
-            }
+            atGroups(a, h.id(), c.encounter().enemies(), g -> MagicOffers.invokeTarget(sc, s, g));
         }
     }
 

@@ -4,6 +4,8 @@ import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * One spell or miracle, or Protect: when it may be used, at what, and what it does, in one class registered by key in
@@ -37,6 +39,15 @@ abstract class MagicHandler {
 
     /** The casts in the window after a fight (EN §39 / JP §38). */
     void afterFight(List<Action> a, GameState s, Scenario sc, Phase.AfterFight p) {}
+
+    /** Adds a cast by a caster at each group that the magic reaches, in the encounter's order. */
+    final void atGroups(List<Action> a, String caster, List<EnemyGroup> groups, Predicate<EnemyGroup> reaches) {
+        for (EnemyGroup g : groups) {
+            if (reaches.test(g)) {
+                a.add(new Action.Cast(caster, key(), Optional.of(g.id())));
+            }
+        }
+    }
 
     /**
      * Resolves a legal use.

@@ -145,13 +145,7 @@ public final class Traps {
         if (!h.alive()) {
             return false;
         }
-        CheckResult r = ctx.check(
-                Actor.hero(h.id()),
-                CheckKind.DEXTERITY,
-                trap.difficulty(),
-                List.of(),
-                trap.rule(),
-                x -> h.id() + " against the " + trap.name() + ": " + (x.success() ? "avoided" : "caught"));
+        CheckResult r = roll(ctx, trap, Actor.hero(h.id()));
         if (r.success()) {
             return false;
         }
@@ -163,6 +157,17 @@ public final class Traps {
             ctx.damageHero(h.id(), trap.damage(), trap.rule(), "the " + trap.name());
         }
         return true;
+    }
+
+    /** A character's Dexterity roll against the trap's difficulty, told as avoided or caught. */
+    private static CheckResult roll(ScenarioContext ctx, Trap trap, Actor who) {
+        return ctx.check(
+                who,
+                CheckKind.DEXTERITY,
+                trap.difficulty(),
+                List.of(),
+                trap.rule(),
+                x -> who.text() + " against the " + trap.name() + ": " + (x.success() ? "avoided" : "caught"));
     }
 
     private static boolean followerRoll(ScenarioContext ctx, Trap trap, String key) {
@@ -177,13 +182,7 @@ public final class Traps {
             ctx.event(Event.of(
                     trap.rule(), key + " against the " + trap.name() + ": caught (a Captured creature fails)"));
         } else {
-            CheckResult r = ctx.check(
-                    Actor.followers(g.kind()),
-                    CheckKind.DEXTERITY,
-                    trap.difficulty(),
-                    List.of(),
-                    trap.rule(),
-                    x -> key + " against the " + trap.name() + ": " + (x.success() ? "avoided" : "caught"));
+            CheckResult r = roll(ctx, trap, Actor.followers(g.kind()));
             failed = !r.success();
         }
         if (failed && trap.damage() > 0) {
