@@ -248,6 +248,16 @@ class SnippetsTest {
     }
 
     @Test
+    @DisplayName("docs/dicebot.md, RH+1>=5 with the die scripted to 5 (EN §7-§8 / JP §7-§8): 5 + 1 = 6 >= 5, a success")
+    void diceBotRoll() throws Exception {
+        List<String> printed = lines(run(DiceBotRoll::main));
+        assertThat(printed).hasSize(3);
+        assertThat(printed.get(0)).isEqualTo("(RH+1>=5) > [5]+1 > 6 > Success");
+        assertThat(printed.get(1)).isEqualTo("(RH+1>=5) ＞ [5]+1 ＞ 6 ＞ 成功");
+        assertThat(printed.get(2)).contains("d6=5").contains("= 6 vs 5: success");
+    }
+
+    @Test
     @DisplayName("docs/testing.md, generators by hand: the same seeds give the same start and party")
     void generatorsByHand() throws Exception {
         String first = run(GeneratorsByHand::main);

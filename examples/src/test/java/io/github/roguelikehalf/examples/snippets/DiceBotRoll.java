@@ -1,0 +1,17 @@
+package io.github.roguelikehalf.examples.snippets;
+
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.dicebot.DiceBotCommand;
+import io.github.roguelikehalf.rules.dicebot.DiceBotResult;
+import java.util.Locale;
+
+public class DiceBotRoll {
+
+    public static void main(String[] args) {
+        DiceBotCommand command = DiceBotCommand.parse("RH+1>=5"); // a bad command throws DiceBotSyntaxException
+        DiceBotResult result = command.roll(Dice.of(5)); // the die scripted to 5; Dice.seeded(42) rolls it
+        System.out.println(result.text(Locale.ENGLISH)); // (RH+1>=5) > [5]+1 > 6 > Success
+        System.out.println(result.text(Locale.JAPANESE)); // (RH+1>=5) ＞ [5]+1 ＞ 6 ＞ 成功
+        System.out.println(((DiceBotResult.Checked) result).result()); // the CheckResult: face, total, critical
+    }
+}
