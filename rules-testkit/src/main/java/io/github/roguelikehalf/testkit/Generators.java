@@ -142,7 +142,9 @@ public final class Generators {
     }
 
     /**
-     * Valid starts: either preset, a valid party for it and a random seed.
+     * Valid starts: either preset, a valid party for it and a random seed; one start in four is laden as those of
+     * {@link #laden()} are (packs full to the carry limit, 90 to 99 gold a hero), so that walks meet the carry limit
+     * (EN §27-§28 / JP §26-§27).
      *
      * @return the generator
      */
@@ -150,7 +152,12 @@ public final class Generators {
         return d -> {
             RuleOptions options = presets().next(d);
             Party party = parties(options).next(d);
-            return new Start(party, options, d.anyLong());
+            long seed = d.anyLong();
+            // drawn last, so that a shrinking library shrinks the plain starts as before
+            if (d.intBetween(0, 3) == 3) {
+                party = LadenStarts.load(d, party, options);
+            }
+            return new Start(party, options, seed);
         };
     }
 
@@ -182,6 +189,21 @@ public final class Generators {
         return d -> {
             RuleOptions o = presets().next(d);
             return new Start(MagicStarts.magicTreasures(d, o), o, d.anyLong());
+        };
+    }
+
+    /**
+     * Valid starts of laden parties (EN §27-§28 / JP §26-§27), either preset and a random seed: a party of {@link
+     * #parties}, sometimes with Porters, each hero with 90 to 99 gold and ropes from earlier adventures filling the
+     * packs (and the Porters' room) to the carry limit, so that almost any gold or item won meets the limit. Feed them
+     * to {@link ContractSuite#starts}: every state must still pass {@link Engine#validate}.
+     *
+     * @return the generator
+     */
+    public static Generator<Start> laden() {
+        return d -> {
+            RuleOptions o = presets().next(d);
+            return new Start(LadenStarts.laden(d, o), o, d.anyLong());
         };
     }
 

@@ -408,8 +408,9 @@ public abstract class Hero {
     }
 
     /**
-     * Buys an item with the hero's gold, at creation or between adventures (EN §28 / JP §27). Armour is worn at
-     * once; anything else is carried.
+     * Buys an item with the hero's gold, at creation or between adventures (EN §28 / JP §27), within the hero's own
+     * carry limit (EN §27 / JP §26). Armour is worn at once; anything else is carried. A hero with Porters buys with
+     * {@link Party#buy}, which counts what they carry.
      *
      * @param item the item
      * @param options the rule options
@@ -417,14 +418,19 @@ public abstract class Hero {
      * @throws RuleViolationException without the gold, with a second armour, or over the carry limit
      */
     public final Hero buy(Item item, RuleOptions options) {
+        Hero h = bought(item, options);
+        h.checkCarryLimit(0);
+        return h;
+    }
+
+    /** The hero after paying for an item and taking it, with no carry limit checked. */
+    final Hero bought(Item item, RuleOptions options) {
         int gold = equipment().gold();
         if (item.price() > gold) {
             throw new RuleViolationException(
                     "EN §28 / JP §27", "cannot buy " + item.key() + " for " + item.price() + " gold with " + gold);
         }
-        Hero h = reequip(equipment().add(item).withGold(gold - item.price()), options);
-        h.checkCarryLimit(0);
-        return h;
+        return reequip(equipment().add(item).withGold(gold - item.price()), options);
     }
 
     /**
