@@ -35,7 +35,9 @@ final class Parties {
 
     /**
      * A lone hero of a starting level, the level's experience spent in turn on Life, Technique and the
-     * sub-attribute while each is under its cap and affordable (EN §15-§16 / JP §15-§16).
+     * sub-attribute while each is under its cap and affordable (EN §15-§16 / JP §15-§16). Above level 10 he is a retry
+     * hero after the death of a hero of that level (EN §41 / JP §40: the level's experience and 50 gold more per
+     * level), since only a retry makes a hero above level 10 (EN §16 / JP §16).
      *
      * @param subAttribute the sub-attribute
      * @param level the level, from 10
@@ -56,13 +58,17 @@ final class Parties {
                 }
             }
         }
-        return Party.of(Hero.create(
-                HeroSpec.builder()
-                        .name(subAttribute.job() + " " + level)
-                        .subAttribute(subAttribute)
-                        .level(level)
-                        .growth(growth)
-                        .build(),
-                options));
+        HeroSpec spec = HeroSpec.builder()
+                .name(subAttribute.job() + " " + level)
+                .subAttribute(subAttribute)
+                .level(level)
+                .growth(growth)
+                .build();
+        if (level == Hero.STARTING_LEVEL) {
+            return Party.of(Hero.create(spec, options));
+        }
+        // the dead hero's level: the same where the retry may equal it, one more where it must be lower
+        int dead = level + (options.retryLevelMayEqualPrevious() ? 0 : 1);
+        return Party.of(Hero.retry(spec, dead, options));
     }
 }

@@ -133,9 +133,13 @@ public final class UnitB {
         }
     }
 
-    /** The hero: level 12 for Technique +2, Life +2 (plate gives +2 more) and Followers +1 (EN §15, §28 / JP §15, §27). */
+    /**
+     * The hero: level 12 for Technique +2, Life +2 (plate gives +2 more) and Followers +1 (EN §15, §28 / JP §15, §27),
+     * made as a retry after a level-12 hero's death (EN §41 / JP §40: only a retry makes a hero above level 10), with
+     * its 110 gold.
+     */
     static Party party() {
-        Hero hero = Hero.create(
+        Hero hero = Hero.retry(
                 HeroSpec.builder()
                         .name("Unit B")
                         .subAttribute(SubAttribute.STRENGTH)
@@ -143,6 +147,7 @@ public final class UnitB {
                         .level(12)
                         .growth(new Growth(2, 2, 0, 1))
                         .build(),
+                12,
                 RULES);
         return Party.of(hero)
                 .hire(hero.id(), FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 7, RULES)

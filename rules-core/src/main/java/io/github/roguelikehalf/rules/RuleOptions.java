@@ -124,7 +124,8 @@ public abstract class RuleOptions {
 
     /**
      * The party must hold a lantern, and a dead holder's lantern must be picked up, which takes a round (C-23: JP
-     * §27; EN §28 only gives the -2 without a lantern).
+     * §27; EN §28 only gives the -2 without a lantern). When false, a hero picks it up in a fight at no cost, among his
+     * items, and holding it costs what taking his own lantern in hand costs (EN §28, §36).
      */
     public abstract boolean lanternPickUpTakesRound();
 

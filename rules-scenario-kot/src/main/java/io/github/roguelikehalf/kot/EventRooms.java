@@ -260,12 +260,19 @@ final class EventRooms implements Part {
         }
         ScenarioState s = ctx.state().scenarioState().withFlag(HUNTING, false).withoutSet(HUNT_FROM);
         ctx.setScenarioState(s);
-        Optional<Hero> first = living(ctx.state().party()).stream().findFirst();
-        if (first.isPresent()) {
-            Hero h = first.get();
-            ctx.setHero(ImmutableHero.copyOf(h)
-                    .withEquipment(h.equipment().withGold(h.equipment().gold() + HUNTER_REWARD)));
-            ctx.event(Keys.EVENTS, "the hunter gets his parts and pays " + HUNTER_REWARD + " gold to " + h.id());
+        // the gold goes as treasure gold does: what the party cannot carry is left behind (EN §27 / JP §26)
+        int left = HUNTER_REWARD;
+        for (Hero h : living(ctx.state().party())) {
+            int paid = ctx.state().party().goldThatFits(h.id(), left);
+            if (paid > 0) {
+                ctx.setHero(ImmutableHero.copyOf(h)
+                        .withEquipment(h.equipment().withGold(h.equipment().gold() + paid)));
+                ctx.event(Keys.EVENTS, "the hunter gets his parts and pays " + paid + " gold to " + h.id());
+                left -= paid;
+            }
+        }
+        if (left > 0) {
+            ctx.event(Keys.EVENTS, left + " gold of the hunter's reward is left behind: no room to carry it");
         }
         return true;
     }

@@ -125,7 +125,11 @@ final class StrongBribes {
             items.addAll(h.equipment().carried());
             for (Item i : items) {
                 String o = GIVE + TrapRooms.word(h.id()) + ":" + TrapRooms.word(i.key());
-                if (h.alive() && i.key().startsWith("magic-") && !gifts.contains(o)) {
+                // as for the base rules' bribes, not a held shield whose loss leaves the party over its carry limit
+                if (h.alive()
+                        && i.key().startsWith("magic-")
+                        && !gifts.contains(o)
+                        && s.party().with(h.discard(i, s.options())).withinCarryLimit()) {
                     gifts.add(o);
                 }
             }

@@ -65,7 +65,8 @@ class CampaignSimulationTest {
 
     /**
      * A lone level-12 Divinity hero, as in the README's table: the experience spent in turn on Life, Technique and
-     * Divinity while each is under its cap and affordable.
+     * Divinity while each is under its cap and affordable; a retry after a level-12 hero's death, since only a retry
+     * makes a hero above level 10 (EN §16 / JP §16, EN §41 / JP §40).
      */
     static Party priest() {
         Growth growth = Growth.NONE;
@@ -81,13 +82,14 @@ class CampaignSimulationTest {
                 }
             }
         }
-        return Party.of(Hero.create(
+        return Party.of(Hero.retry(
                 HeroSpec.builder()
                         .name("Aki")
                         .subAttribute(SubAttribute.DIVINITY)
                         .level(12)
                         .growth(growth)
                         .build(),
+                12,
                 EN));
     }
 

@@ -13,8 +13,16 @@ import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
+import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Gear;
+import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.item.Shield;
+import io.github.roguelikehalf.rules.item.ShieldType;
+import io.github.roguelikehalf.rules.item.Weapon;
+import io.github.roguelikehalf.rules.item.WeaponClass;
 import io.github.roguelikehalf.testkit.Fixture;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -334,6 +342,42 @@ class StrongRoomsTest {
         CreaturePlay refused = new CreaturePlay(f, asked).act("choose party refuse");
         assertThat(refused.hero("hero-1").equipment().gold()).isEqualTo(40);
         assertThat(refused.state.phase()).isInstanceOf(Phase.Fighting.class);
+    }
+
+    /** The hero met by the jester, holding a magic wood shield (max Life 4 + 2 + 1) and carrying some ropes. */
+    private static CreaturePlay jesterAsks(int ropes) {
+        Fixture f = hero();
+        GameState at = f.encounter("65", Fixture.enemies("war-jester", 3));
+        Hero h = at.party().hero("hero-1");
+        // the kit's two-handed weapon and lantern go to the pack beside a magic light weapon
+        List<Item> carried = new ArrayList<>(h.equipment().hands());
+        carried.addAll(h.equipment().carried());
+        carried.add(Weapon.magic(WeaponClass.LIGHT, DamageType.BLUNT));
+        for (int i = 0; i < ropes; i++) {
+            carried.add(Gear.ROPE);
+        }
+        Equipment e = new Equipment(
+                List.of(Shield.magic(ShieldType.WOOD)),
+                h.equipment().armour(),
+                carried,
+                10,
+                h.equipment().rations());
+        at = f.engine()
+                .validate(ImmutableGameState.copyOf(at).withParty(at.party().with(h.reequip(e, at.options()))));
+        return new CreaturePlay(f, at).act("wait", 1);
+    }
+
+    @Test
+    @DisplayName(
+            "EN §71 (65), EN §27 / JP §26: the jester is not offered a held magic shield whose loss would leave the"
+                    + " hero over his carry limit (7 items carried, max Life 7 with it, 6 without); with a slot free he is")
+    void jesterBribeKeepsTheCarryLimit() {
+        CreaturePlay full = jesterAsks(4);
+        assertThat(full.legal()).contains("choose party refuse").noneMatch(a -> a.contains("magic-wood-shield"));
+        assertThat(full.legal()).anyMatch(a -> a.contains("magic-light-weapon"));
+
+        CreaturePlay room = jesterAsks(3);
+        assertThat(room.legal()).anyMatch(a -> a.contains("magic-wood-shield"));
     }
 
     @Test

@@ -12,14 +12,10 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
-import io.github.roguelikehalf.rules.hero.Growth;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroSpec;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
-import io.github.roguelikehalf.rules.hero.Score;
-import io.github.roguelikehalf.rules.hero.StrengthKit;
-import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Gear;
@@ -31,11 +27,8 @@ import io.github.roguelikehalf.rules.item.Shield;
 import io.github.roguelikehalf.rules.item.ShieldType;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.item.WeaponClass;
-import io.github.roguelikehalf.rules.magic.Miracle;
-import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.rules.play.Policy;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -63,8 +56,6 @@ public final class Generators {
     /** Items a hero might buy at the start: everything on the list but armour (every kit already wears one). */
     public static final List<Item> SHOP = shop();
 
-    private static final List<String> NAMES = List.of("Aki", "Bo", "Chie", "Dai", "Emi", "Fumi");
-
     private Generators() {}
 
     /**
@@ -89,7 +80,8 @@ public final class Generators {
      * Specs of valid heroes (EN §12-§17 / JP §12-§17): a random sub-attribute; a growth bought point by point within
      * each score's cap and the 10 experience of a new hero; mostly new heroes of level 10, sometimes a retry hero of
      * level 11 (EN §41 / JP §40); the kit's choices; spells or miracles up to half the max sub-attribute; purchases
-     * that fit the gold and the carry limit; sometimes other items in hand.
+     * that fit the gold and the carry limit; sometimes other items in hand. Make the hero with {@link #heroOf}: only a
+     * retry makes a hero above level 10 (EN §16 / JP §16).
      *
      * @param id the hero's id, e.g. {@code hero-1}
      * @param options the rule options
@@ -98,11 +90,31 @@ public final class Generators {
     public static Generator<HeroSpec> heroSpecs(String id, RuleOptions options) {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(options, "options");
-        return d -> heroSpec(d, id, options);
+        return d -> HeroSpecs.draw(d, id, options);
     }
 
     /**
-     * Valid heroes, made by {@link Hero#create} from {@link #heroSpecs(String, RuleOptions)}; one in three carries a
+     * The hero of a spec as {@link #heroSpecs(String, RuleOptions)} draws it: a new hero of level 10 by {@link
+     * Hero#create}, a hero of a higher level by {@link Hero#retry} after the death of a hero of that level (one level
+     * higher where {@link RuleOptions#retryLevelMayEqualPrevious()} is false), since only a retry makes a hero above
+     * level 10 (EN §16 / JP §16, EN §41 / JP §40).
+     *
+     * @param spec the spec
+     * @param options the rule options
+     * @return the hero
+     * @throws io.github.roguelikehalf.rules.RuleViolationException if the spec breaks a rule
+     */
+    public static Hero heroOf(HeroSpec spec, RuleOptions options) {
+        Objects.requireNonNull(spec, "spec");
+        Objects.requireNonNull(options, "options");
+        if (spec.level() <= Hero.STARTING_LEVEL) {
+            return Hero.create(spec, options);
+        }
+        return Hero.retry(spec, spec.level() + (options.retryLevelMayEqualPrevious() ? 0 : 1), options);
+    }
+
+    /**
+     * Valid heroes, made by {@link #heroOf} from {@link #heroSpecs(String, RuleOptions)}; one in three carries a
      * magic treasure found on an earlier adventure, with some of its charges used (EN §39-§40 / JP §38-§39), when it
      * fits the carry limit.
      *
@@ -130,7 +142,7 @@ public final class Generators {
             int heroCount = d.intBetween(1, 2);
             List<Hero> heroes = new ArrayList<>();
             for (int i = 1; i <= heroCount; i++) {
-                heroes.add(Hero.create(heroSpec(d, "hero-" + i, options), options));
+                heroes.add(heroOf(HeroSpecs.draw(d, "hero-" + i, options), options));
             }
             Party p = hireFollowers(d, new Party(heroes, Followers.none()), options);
             // drawn last, so that a shrinking library shrinks the heroes and followers as before
@@ -142,7 +154,9 @@ public final class Generators {
     }
 
     /**
-     * Valid starts: either preset, a valid party for it and a random seed.
+     * Valid starts: either preset, a valid party for it and a random seed; one start in four is laden as those of
+     * {@link #laden()} are (packs full to the carry limit, 90 to 99 gold a hero), so that walks meet the carry limit
+     * (EN §27-§28 / JP §26-§27).
      *
      * @return the generator
      */
@@ -150,7 +164,12 @@ public final class Generators {
         return d -> {
             RuleOptions options = presets().next(d);
             Party party = parties(options).next(d);
-            return new Start(party, options, d.anyLong());
+            long seed = d.anyLong();
+            // drawn last, so that a shrinking library shrinks the plain starts as before
+            if (d.intBetween(0, 3) == 3) {
+                party = LadenStarts.load(d, party, options);
+            }
+            return new Start(party, options, seed);
         };
     }
 
@@ -182,6 +201,21 @@ public final class Generators {
         return d -> {
             RuleOptions o = presets().next(d);
             return new Start(MagicStarts.magicTreasures(d, o), o, d.anyLong());
+        };
+    }
+
+    /**
+     * Valid starts of laden parties (EN §27-§28 / JP §26-§27), either preset and a random seed: a party of {@link
+     * #parties}, sometimes with Porters, each hero with 90 to 99 gold and ropes from earlier adventures filling the
+     * packs (and the Porters' room) to the carry limit, so that almost any gold or item won meets the limit. Feed them
+     * to {@link ContractSuite#starts}: every state must still pass {@link Engine#validate}.
+     *
+     * @return the generator
+     */
+    public static Generator<Start> laden() {
+        return d -> {
+            RuleOptions o = presets().next(d);
+            return new Start(LadenStarts.laden(d, o), o, d.anyLong());
         };
     }
 
@@ -255,7 +289,7 @@ public final class Generators {
 
     /** A hero of a random spec, sometimes with a magic treasure found earlier. */
     private static Hero hero(Draw d, String id, RuleOptions options) {
-        return withFoundTreasure(d, Hero.create(heroSpec(d, id, options), options));
+        return withFoundTreasure(d, heroOf(HeroSpecs.draw(d, id, options), options));
     }
 
     /**
@@ -270,94 +304,9 @@ public final class Generators {
         int total = kind.chargesRolled() ? d.intBetween(1, 6) : kind.maxCharges();
         MagicItem found = new MagicItem(kind, d.intBetween(0, total), total);
         Equipment with = hero.equipment().add(found);
-        return with.slotsUsed() <= carryLimit(hero.growth(), with)
+        return with.slotsUsed() <= HeroSpecs.carryLimit(hero.growth(), with)
                 ? ImmutableHero.copyOf(hero).withEquipment(with)
                 : hero;
-    }
-
-    private static HeroSpec heroSpec(Draw d, String id, RuleOptions options) {
-        SubAttribute sub = d.pick(SubAttribute.class);
-        Growth growth = growth(d, options);
-        int level = d.intBetween(0, 3) == 3 ? Hero.STARTING_LEVEL + 1 : Hero.STARTING_LEVEL;
-        var spec = HeroSpec.builder()
-                .id(id)
-                .name(d.pick(NAMES))
-                .subAttribute(sub)
-                .growth(growth)
-                .level(level)
-                .kitWeaponDamage(d.pick(DamageType.class))
-                .strengthKit(d.pick(StrengthKit.class))
-                .dexterityRangedWeapon(d.pick(RangedWeapon.class));
-        int slots = sub == SubAttribute.SORCERY || sub == SubAttribute.DIVINITY
-                ? (Score.SUB_ATTRIBUTE.base() + growth.subAttribute()) / 2
-                : 0;
-        int known = d.intBetween(0, slots);
-        if (sub == SubAttribute.SORCERY) {
-            spec.spells(pickSome(d, List.of(Spell.values()), known));
-        } else if (sub == SubAttribute.DIVINITY) {
-            spec.miracles(pickSome(d, List.of(Miracle.values()), known));
-        }
-        // The hero as the kit makes it, to know its gold, its hands and its carry limit before buying.
-        Equipment e = Hero.create(spec.build(), options).equipment();
-        List<Item> bought = new ArrayList<>();
-        int wishes = d.intBetween(0, 4);
-        for (int w = 0; w < wishes; w++) {
-            Item item = d.pick(SHOP);
-            if (item.price() > e.gold()) {
-                continue;
-            }
-            Equipment next = e.add(item).withGold(e.gold() - item.price());
-            if (next.slotsUsed() <= carryLimit(growth, next)) {
-                e = next;
-                bought.add(item);
-            }
-        }
-        spec.purchases(bought);
-        hands(d, e, growth).ifPresent(spec::hands);
-        return spec.build();
-    }
-
-    /** Spends experience point by point on random scores, within each cap and the budget (EN §15 / JP §15). */
-    private static Growth growth(Draw d, RuleOptions options) {
-        Growth g = Growth.NONE;
-        int draws = d.intBetween(0, 10);
-        for (int i = 0; i < draws; i++) {
-            Score s = d.pick(Score.class);
-            Growth next = g.plus(s, 1);
-            if (next.points(s) <= s.cap(options) && next.cost() <= GROWTH_BUDGET) {
-                g = next;
-            }
-        }
-        return g;
-    }
-
-    /** The carry limit with this equipment: max Life, with what is worn and held (EN §27 / JP §26). */
-    private static int carryLimit(Growth growth, Equipment e) {
-        return Score.LIFE.base() + growth.life() + e.maxLifeBonus();
-    }
-
-    /**
-     * Sometimes other items in hand than the default: the melee weapon and a shield instead of the lantern, or a
-     * ranged weapon. Only hands that the equipment can hold within the carry limit are chosen.
-     */
-    private static Optional<List<Item>> hands(Draw d, Equipment e, Growth growth) {
-        int choice = d.intBetween(0, 2);
-        List<Item> owned = new ArrayList<>(e.hands());
-        owned.addAll(e.carried());
-        Optional<Weapon> weapon = e.heldWeapon();
-        Optional<Item> shield = owned.stream().filter(i -> i instanceof Shield).findFirst();
-        Optional<Item> ranged =
-                owned.stream().filter(i -> i instanceof RangedWeapon).findFirst();
-        List<Item> hands;
-        if (choice == 1 && weapon.isPresent() && weapon.get().hands() == 1 && shield.isPresent()) {
-            hands = List.of(weapon.get(), shield.get());
-        } else if (choice == 2 && ranged.isPresent()) {
-            hands = List.of(ranged.get());
-        } else {
-            return Optional.empty();
-        }
-        Equipment held = e.hold(hands);
-        return held.slotsUsed() <= carryLimit(growth, held) ? Optional.of(hands) : Optional.empty();
     }
 
     /**
@@ -385,15 +334,6 @@ public final class Generators {
             }
         }
         return p;
-    }
-
-    private static <T> Set<T> pickSome(Draw d, List<T> from, int n) {
-        List<T> left = new ArrayList<>(from);
-        Set<T> out = new LinkedHashSet<>();
-        for (int i = 0; i < n && !left.isEmpty(); i++) {
-            out.add(left.remove(d.intBetween(0, left.size() - 1)));
-        }
-        return out;
     }
 
     private static List<FollowerKind> hireable() {

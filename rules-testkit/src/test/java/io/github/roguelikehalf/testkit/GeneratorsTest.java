@@ -8,7 +8,9 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.MagicItem;
 import io.github.roguelikehalf.rules.item.MagicTreasure;
@@ -51,8 +53,14 @@ class GeneratorsTest {
             for (Hero h : p.heroes()) {
                 assertThat(h.growth().cost()).isLessThanOrEqualTo(Generators.GROWTH_BUDGET);
                 h.growth().checkCaps(o);
-                h.checkCarryLimit(0);
+                // a laden start's Porters carry what is beyond the hero's own limit (the party is validated above)
+                h.checkCarryLimit(p.followers().porterCapacity());
                 seen.add(o.edition() + " " + h.subAttribute());
+                Party oneMore = p.with(
+                        ImmutableHero.copyOf(h).withEquipment(h.equipment().add(Gear.ROPE)));
+                if (h.equipment().gold() >= 90 && h.equipment().gold() <= 99 && !oneMore.withinCarryLimit()) {
+                    seen.add("laden");
+                }
                 for (Item item : h.equipment().allItems()) {
                     if (item instanceof MagicItem m) {
                         found.add(m.kind());
@@ -74,8 +82,8 @@ class GeneratorsTest {
                     .isEqualTo(s.party().followers().count(FollowerType.MAGICIAN));
         }
         assertThat(seen)
-                .contains("1 heroes", "2 heroes", "ENGLISH followers", "JAPANESE_VER_4_6 followers")
-                .hasSizeGreaterThanOrEqualTo(2 + 2 + 2 * 4);
+                .contains("1 heroes", "2 heroes", "ENGLISH followers", "JAPANESE_VER_4_6 followers", "laden")
+                .hasSizeGreaterThanOrEqualTo(2 + 2 + 2 * 4 + 1);
         assertThat(hired)
                 .as("every hireable type is hired in some start")
                 .containsExactlyInAnyOrder(

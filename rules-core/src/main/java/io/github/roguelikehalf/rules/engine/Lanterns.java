@@ -10,9 +10,12 @@ import java.util.Optional;
 
 /**
  * The lantern of a dead hero (EN §28 / JP §27): a living hero without a lantern of his own picks it up with {@code use
- * HERO lantern -> DEAD}, and holds it at once where a hand is free for it (beside a one-handed weapon). Outside a fight
- * it costs nothing; in a fight it is the hero's action for the round where
- * {@code RuleOptions.lanternPickUpTakesRound}, and free otherwise. Followers never take it (EN §47 / JP §47).
+ * HERO lantern -> DEAD}. Outside a fight it costs nothing and he holds it at once where a hand is free for it (beside a
+ * one-handed weapon). In a fight, where {@code RuleOptions.lanternPickUpTakesRound} (JP §27) the pick-up is the hero's
+ * action for the round and he holds it at once; otherwise (EN §28 has no pick-up rule) he only takes it among his items,
+ * at no cost, and holding it is a {@code swap HERO -> lantern}, which costs what taking his own lantern from the pack
+ * costs (the round, unless a Squire helps under {@code squireSwapsAllHandItems}: EN §28, §36). Followers never take it
+ * (EN §47 / JP §47).
  */
 final class Lanterns {
 
@@ -47,7 +50,10 @@ final class Lanterns {
         return p.with(d).with(taker);
     }
 
-    /** Picks up the dead hero's lantern; in a fight it ends the hero's turn where the option says it takes a round. */
+    /**
+     * Picks up the dead hero's lantern; in a fight it ends the hero's turn where the option says it takes a round, and
+     * otherwise the lantern stays among his items, so that holding it costs what any swap to a lantern costs.
+     */
     static void pickUp(Turn t, Action.Use u) {
         Hero h = t.hero(u.hero());
         Hero dead = t.hero(u.target().orElseThrow());
@@ -55,10 +61,13 @@ final class Lanterns {
         t.setPartyUnchecked(p);
         boolean fight = t.fighting() && t.combat().stage() == Combat.Stage.HEROES;
         boolean round = fight && t.options().lanternPickUpTakesRound();
+        boolean hold = !fight || round;
         t.add(Event.of(
-                RULE, h.id() + " picks up " + dead.id() + "'s lantern" + (round ? ", which takes the round" : "")));
+                RULE,
+                h.id() + " picks up " + dead.id() + "'s lantern"
+                        + (round ? ", which takes the round" : hold ? "" : " and carries it")));
         Hero taker = t.hero(h.id());
-        if (Hands.swaps(t.party(), taker, fight, t.options()).contains(Gear.LANTERN.key())) {
+        if (hold && Hands.swaps(t.party(), taker, fight, t.options()).contains(Gear.LANTERN.key())) {
             Provisions.takeInHand(t, h.id(), Gear.LANTERN.key());
             t.add(Event.of(RULE, h.id() + " holds the lantern"));
         }

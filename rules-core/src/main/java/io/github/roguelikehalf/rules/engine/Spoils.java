@@ -5,9 +5,7 @@ import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
-import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.Skill;
-import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.treasure.Treasure;
@@ -105,8 +103,10 @@ final class Spoils {
     }
 
     /**
-     * Gives a group's treasure to the party: gold to the first living hero; an item to the first living hero the
-     * party can still carry it with (EN §27, §45 / JP §26, §45), or it is left behind.
+     * Gives a group's treasure to the party: gold to the first living hero, as much as the party can carry (EN §27 /
+     * JP §26: every 100 gold takes a slot), what he cannot carry to the next living hero, and the rest is left behind;
+     * an item to the first living hero the party can still carry it with (EN §27, §45 / JP §26, §45), or it is left
+     * behind.
      *
      * @param dieReported whether the table's die already has its own event
      */
@@ -121,35 +121,41 @@ final class Spoils {
      * @param source what held it, for the event
      */
     static void take(Turn t, String source, Treasure tr, boolean dieReported) {
-        Party p = t.party();
-        Hero taker = null;
-        Equipment e = null;
-        boolean carried = false;
-        for (Hero h : p.heroes()) {
-            if (!h.alive()) {
-                continue;
-            }
-            Equipment withGold = h.equipment().withGold(h.equipment().gold() + tr.gold());
-            if (taker == null) {
-                taker = h;
-                e = withGold;
-            }
-            if (tr.item().isEmpty()) {
-                break;
-            }
-            Equipment withItem = withGold.add(tr.item().get());
-            if (p.with(ImmutableHero.copyOf(h).withEquipment(withItem)).withinCarryLimit()) {
-                taker = h;
-                e = withItem;
-                carried = true;
-                break;
+        List<String> living = new ArrayList<>();
+        for (Hero h : t.party().heroes()) {
+            if (h.alive()) {
+                living.add(h.id());
             }
         }
-        if (taker == null) {
+        if (living.isEmpty()) {
             return;
         }
-        String left = tr.item().isPresent() && !carried ? " (left behind: no room to carry it)" : "";
-        t.setHero(ImmutableHero.copyOf(taker).withEquipment(e));
+        int goldLeft = tr.gold();
+        for (String id : living) {
+            int taken = t.party().goldThatFits(id, goldLeft);
+            if (taken > 0) {
+                Hero h = t.hero(id);
+                t.setHero(ImmutableHero.copyOf(h)
+                        .withEquipment(h.equipment().withGold(h.equipment().gold() + taken)));
+                goldLeft -= taken;
+            }
+        }
+        boolean carried = false;
+        if (tr.item().isPresent()) {
+            for (String id : living) {
+                Hero h = t.hero(id);
+                Hero with = ImmutableHero.copyOf(h)
+                        .withEquipment(h.equipment().add(tr.item().get()));
+                if (t.party().with(with).withinCarryLimit()) {
+                    t.setHero(with);
+                    carried = true;
+                    break;
+                }
+            }
+        }
+        int goldBehind = goldLeft;
+        String left = (tr.item().isPresent() && !carried ? " (left behind: no room to carry it)" : "")
+                + (goldBehind > 0 ? " (" + goldBehind + " gold left behind: no room to carry it)" : "");
         // the text is written when asked
         Supplier<String> text = () -> "treasure of " + source + ": " + tr + left;
         t.add(

@@ -225,12 +225,15 @@ public abstract class Hero {
     /**
      * Makes a hero from a spec (EN §46 / JP §46 steps 1-10): checks the growth against its caps and the
      * experience available, the spells or miracles against what the hero may know, gives the starting equipment of
-     * the sub-attribute (EN §26 / JP §25), pays for the purchases, and starts every score at its maximum.
+     * the sub-attribute (EN §26 / JP §25), pays for the purchases, and starts every score at its maximum. A new hero
+     * is level 10 (EN §16 / JP §16): a spec of a higher level is refused, and only {@link #retry} makes one (EN §41 /
+     * JP §40). The purchases must fit the hero's own carry limit (EN §27 / JP §26), since he hires his Porters
+     * afterwards ({@link Party#hire}); what they carry for him is bought with {@link Party#buy}.
      *
      * @param spec the player's choices
      * @param options the rule options
      * @return the hero
-     * @throws RuleViolationException if the spec breaks a rule; the message names it
+     * @throws RuleViolationException if the spec breaks a rule (a level above 10 included); the message names it
      */
     public static Hero create(HeroSpec spec, RuleOptions options) {
         return HeroCreation.create(spec, options);
@@ -405,8 +408,9 @@ public abstract class Hero {
     }
 
     /**
-     * Buys an item with the hero's gold, at creation or between adventures (EN §28 / JP §27). Armour is worn at
-     * once; anything else is carried.
+     * Buys an item with the hero's gold, at creation or between adventures (EN §28 / JP §27), within the hero's own
+     * carry limit (EN §27 / JP §26). Armour is worn at once; anything else is carried. A hero with Porters buys with
+     * {@link Party#buy}, which counts what they carry.
      *
      * @param item the item
      * @param options the rule options
@@ -414,14 +418,19 @@ public abstract class Hero {
      * @throws RuleViolationException without the gold, with a second armour, or over the carry limit
      */
     public final Hero buy(Item item, RuleOptions options) {
+        Hero h = bought(item, options);
+        h.checkCarryLimit(0);
+        return h;
+    }
+
+    /** The hero after paying for an item and taking it, with no carry limit checked. */
+    final Hero bought(Item item, RuleOptions options) {
         int gold = equipment().gold();
         if (item.price() > gold) {
             throw new RuleViolationException(
                     "EN §28 / JP §27", "cannot buy " + item.key() + " for " + item.price() + " gold with " + gold);
         }
-        Hero h = reequip(equipment().add(item).withGold(gold - item.price()), options);
-        h.checkCarryLimit(0);
-        return h;
+        return reequip(equipment().add(item).withGold(gold - item.price()), options);
     }
 
     /**

@@ -20,9 +20,22 @@ final class HeroCreation {
 
     private HeroCreation() {}
 
+    /** A new hero: level 10 only (EN §16 / JP §16); a higher level is a retry's ({@link #retry}). */
     static Hero create(HeroSpec spec, RuleOptions options) {
         java.util.Objects.requireNonNull(spec, "spec");
         java.util.Objects.requireNonNull(options, "options");
+        if (spec.level() > Hero.STARTING_LEVEL) {
+            throw new RuleViolationException(
+                    "EN §16 / JP §16",
+                    "a new hero starts at level " + Hero.STARTING_LEVEL + ", asked " + spec.level()
+                            + "; only a retry after a hero's death (Hero.retry, EN §41 / JP §40) makes one of a higher"
+                            + " level");
+        }
+        return make(spec, options);
+    }
+
+    /** A hero of the spec's level, 10 or more, with its experience and gold (EN §41 / JP §40 above 10). */
+    private static Hero make(HeroSpec spec, RuleOptions options) {
         int level = spec.level();
         if (level < Hero.STARTING_LEVEL) {
             throw new RuleViolationException(
@@ -129,6 +142,6 @@ final class HeroCreation {
                     "a retry after a level " + previousLevel + " hero may be level " + lowest + ".." + max + ", asked "
                             + spec.level());
         }
-        return create(spec, options);
+        return make(spec, options);
     }
 }

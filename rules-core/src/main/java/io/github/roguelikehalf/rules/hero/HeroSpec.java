@@ -60,8 +60,9 @@ public abstract class HeroSpec {
     }
 
     /**
-     * The experience level: 10 for a new hero (§16); a retry hero may take the dead hero's level or lower and gets
-     * that much experience and 10 + 50 gold per level above 10 (EN §41 / JP §40).
+     * The experience level: 10 for a new hero (EN §16 / JP §16), the only level {@link Hero#create} accepts; a retry
+     * hero ({@link Hero#retry}) may take the dead hero's level or lower and gets that much experience and 10 + 50 gold
+     * per level above 10 (EN §41 / JP §40).
      */
     @Value.Default
     public int level() {

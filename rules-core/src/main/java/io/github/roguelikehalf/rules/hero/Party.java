@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.follower.WarDoll;
+import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.MagicItem;
 import io.github.roguelikehalf.rules.item.MagicTreasure;
 import java.util.ArrayList;
@@ -294,7 +295,7 @@ public record Party(List<Hero> heroes, Followers followers) {
      * @return the new party, within its carry limit
      */
     public Party losing(FollowerKind kind, int count, RuleOptions options) {
-        return with(followers.remove(kind, count)).leavingBehindItems(options);
+        return Carrying.leavingBehindItems(with(followers.remove(kind, count)), options);
     }
 
     /**
@@ -306,35 +307,51 @@ public record Party(List<Hero> heroes, Followers followers) {
      * @return the new party, within its carry limit when leaving items and gold behind can make it so
      */
     public Party leavingBehind(RuleOptions options) {
-        Party p = leavingBehindItems(options);
-        int per = io.github.roguelikehalf.rules.item.Equipment.GOLD_PER_SLOT;
-        for (int i = p.heroes.size() - 1; i >= 0 && !p.withinCarryLimit(); i--) {
-            Hero h = p.heroes.get(i);
-            var e = h.equipment();
-            int over = Math.min(p.overflow() - p.followers.porterCapacity(), e.slotsUsed() - h.carryLimit());
-            if (over > 0) {
-                // keep as much gold as the slots left for it hold
-                int kept = Math.min(e.gold(), Math.max(0, e.gold() / per - over) * per + per - 1);
-                p = p.with(h.reequip(e.withGold(kept), options));
-            }
-        }
-        return p;
+        return Carrying.leavingBehind(this, options);
     }
 
-    private Party leavingBehindItems(RuleOptions options) {
-        Party p = this;
-        for (int i = p.heroes.size() - 1; i >= 0 && !p.withinCarryLimit(); i--) {
-            Hero h = p.heroes.get(i);
-            while (!p.withinCarryLimit()
-                    && h.equipment().slotsUsed() > h.carryLimit()
-                    && !h.equipment().carried().isEmpty()) {
-                List<io.github.roguelikehalf.rules.item.Item> carried =
-                        h.equipment().carried();
-                h = h.discard(carried.get(carried.size() - 1), options);
-                p = p.with(h);
-            }
+    /**
+     * How much of an amount of gold a hero can take with the party keeping within its carry limit (EN §27 / JP §26):
+     * every 100 gold a hero has takes one slot, and what the heroes carry beyond their max Life must fit in what the
+     * Porters carry (EN §28 / JP §27). The engine gives a hero treasure gold up to this amount; the rest is left
+     * behind.
+     *
+     * @param heroId the hero who takes the gold
+     * @param amount the gold offered, at least 0
+     * @return the gold he can take, from 0 to {@code amount}; 0 if the party is already over its limit
+     * @throws RuleViolationException if no hero has that id
+     */
+    public int goldThatFits(String heroId, int amount) {
+        if (amount < 0) {
+            throw new IllegalArgumentException("gold offered must be at least 0, was " + amount);
         }
-        return p;
+        return Carrying.goldThatFits(this, hero(heroId), amount);
+    }
+
+    /**
+     * Buys an item with one hero's gold, at creation (after {@link Hero#create} and {@link #hire}) or between
+     * adventures (EN §28 / JP §27), checking the party's carry limit rather than the hero's alone (EN §27 / JP §26):
+     * what the heroes carry beyond their max Life may go to the Porters, 3 items each (EN §28 / JP §27). Armour is worn
+     * at once; anything else is carried. {@link Hero#buy} is the same for a hero on his own.
+     *
+     * @param heroId the hero who pays and takes the item
+     * @param item the item
+     * @param options the rule options
+     * @return the new party
+     * @throws RuleViolationException without the gold, with a second armour, or over the party's carry limit
+     */
+    public Party buy(String heroId, Item item, RuleOptions options) {
+        java.util.Objects.requireNonNull(item, "item");
+        java.util.Objects.requireNonNull(options, "options");
+        Party next = with(hero(heroId).bought(item, options));
+        if (!next.withinCarryLimit()) {
+            throw new RuleViolationException(
+                    "EN §27 / JP §26",
+                    heroId + " cannot buy " + item.key() + ": the heroes would carry " + next.overflow()
+                            + " items beyond their max Life, and the Porters carry " + followers.porterCapacity()
+                            + " (3 each, EN §28 / JP §27)");
+        }
+        return next;
     }
 
     /**
@@ -347,7 +364,8 @@ public record Party(List<Hero> heroes, Followers followers) {
         return overflow() <= followers.porterCapacity();
     }
 
-    private int overflow() {
+    /** What the heroes carry beyond their own max Life, all together. */
+    int overflow() {
         int overflow = 0;
         for (Hero h : heroes) {
             overflow += Math.max(0, h.equipment().slotsUsed() - h.carryLimit());

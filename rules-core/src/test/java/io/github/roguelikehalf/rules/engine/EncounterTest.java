@@ -329,13 +329,14 @@ class EncounterTest {
         @DisplayName("EN §15, §44 (C-07): a level 16 hero who achieves the goal is restored but gains no experience:"
                 + " the rules cover heroes up to level 16 (maxCoveredLevel)")
         void noExperiencePastTheCoveredLevel() {
-            Hero vet = Hero.create(
+            Hero vet = Hero.retry(
                     HeroSpec.builder()
                             .id("hero-1")
                             .name("Vet")
                             .subAttribute(SubAttribute.SORCERY)
                             .level(16)
                             .build(),
+                    16,
                     EN);
             GameState s = start(vet);
             for (int units = 1; units <= 4; units++) {

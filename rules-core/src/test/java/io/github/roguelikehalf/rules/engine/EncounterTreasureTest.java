@@ -225,6 +225,54 @@ class EncounterTreasureTest {
                 .endsWith(new Valuable(Valuable.Kind.SMALL_JEWEL, 30));
     }
 
+    /** A Sorcery hero with a full pack (5 ropes against max Life 5) and some gold. */
+    private static Hero fullPack(String id, int gold) {
+        Hero h = hero(id, SubAttribute.SORCERY, Growth.NONE);
+        Equipment full = h.equipment().withGold(gold);
+        for (int i = 0; i < h.carryLimit(); i++) {
+            full = full.add(Gear.ROPE);
+        }
+        return ImmutableHero.copyOf(h).withEquipment(full);
+    }
+
+    @Test
+    @DisplayName("EN §27, §39 / JP §26, §38: treasure gold that would take a slot past the carry limit is left behind:"
+            + " 99 gold and a full pack win 6 gold (die 2, 1d6 6) and keep 99, in a state Engine.validate accepts")
+    void goldPastTheLimitIsLeftBehind() {
+        Engine e = Engine.of(new Vault(0));
+        GameState s = e.start(Party.of(fullPack("hero-1", 99)), EN, 1L);
+        s = play(e, s, "explore", 1, 1).state();
+
+        Transition t = play(e, s, "wait", 1, 2, 6);
+
+        assertThat(texts(t).subList(2, 4))
+                .containsExactly(
+                        "treasure of misers: 6 gold (6 gold left behind: no room to carry it)", "treasure: 1d6 gold");
+        assertThat(hero1(t).equipment().gold()).isEqualTo(99);
+        assertThat(t.state().party().withinCarryLimit()).isTrue();
+        assertThat(e.validate(t.state())).isSameAs(t.state());
+        assertThat(e.legalActions(t.state()).stream().map(Action::toString)).contains("explore");
+    }
+
+    @Test
+    @DisplayName(
+            "EN §27, §45 / JP §26, §45: treasure gold the first hero cannot carry goes to the second; below a"
+                    + " slot's worth the first keeps what fits (95 + 4 = 99), the second takes the other 7 of 11 (die 3, 2d6 6+5)")
+    void goldSplitsBetweenTwoHeroes() {
+        Engine e = Engine.of(new Vault(0));
+        Hero b = hero("hero-2", SubAttribute.STRENGTH, Growth.NONE);
+        GameState s = e.start(new Party(List.of(fullPack("hero-1", 95), b), Followers.none()), EN, 1L);
+        s = play(e, s, "explore", 1, 1).state();
+
+        Transition t = play(e, s, "wait", 1, 3, 6, 5);
+
+        assertThat(texts(t).get(2)).isEqualTo("treasure of misers: 11 gold");
+        assertThat(t.state().party().hero("hero-1").equipment().gold()).isEqualTo(99);
+        assertThat(t.state().party().hero("hero-2").equipment().gold())
+                .isEqualTo(b.equipment().gold() + 7);
+        assertThat(e.validate(t.state())).isSameAs(t.state());
+    }
+
     /** One tile, one miser who always flees, with a treasure modifier. */
     static final class Vault implements Scenario {
 

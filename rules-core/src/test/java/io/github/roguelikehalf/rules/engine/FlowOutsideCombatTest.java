@@ -42,15 +42,16 @@ class FlowOutsideCombatTest {
 
     private static final Item LIGHT = Weapon.of(WeaponClass.LIGHT, DamageType.SLASHING);
 
-    /** A Dexterity hero of level 11 with two healing potions bought with the 60 gold (EN §41 / JP §40). */
+    /** A Dexterity retry hero of level 11 with a healing potion bought with the 60 gold (EN §41 / JP §40). */
     private static Hero potionHero() {
-        return Hero.create(
+        return Hero.retry(
                 HeroSpec.builder()
                         .name("Aki")
                         .subAttribute(SubAttribute.DEXTERITY)
                         .level(11)
                         .addPurchases(Gear.HEALING_POTION)
                         .build(),
+                11,
                 EN);
     }
 

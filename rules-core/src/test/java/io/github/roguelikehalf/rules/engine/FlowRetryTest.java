@@ -25,12 +25,13 @@ class FlowRetryTest {
     @DisplayName("EN §41 / JP §40: after a death, a retry hero of the dead hero's level starts a new adventure")
     void retryAfterDeath() {
         // A level 12 hero, unarmed and at 1 Life, meets the ogre and dies to its first attack.
-        Hero veteran = Hero.create(
+        Hero veteran = Hero.retry(
                         HeroSpec.builder()
                                 .name("Old")
                                 .subAttribute(SubAttribute.DIVINITY)
                                 .level(12)
                                 .build(),
+                        12,
                         EN)
                 .hold(List.of(Gear.LANTERN), EN);
         GameState s = ENGINE.start(Party.of(veteran), EN, 3L);

@@ -9,9 +9,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.engine.CombatSupportTest.Fight;
 import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.hero.Growth;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.Gear;
 import java.util.List;
 import java.util.Optional;
@@ -69,18 +71,70 @@ class LanternPickUpTest {
     }
 
     @Test
-    @DisplayName("EN §28: the English text has no pick-up rule: the lantern is picked up at no cost and the hero still"
-            + " acts this round")
+    @DisplayName("EN §28: the English text has no pick-up rule: in a fight the lantern is picked up at no cost into the"
+            + " pack and the hero still acts this round, a swap to the lantern among his actions")
     void inAFightEnglishIsFree() {
         Fight f = party(EN).meet(group("goblins", TestCrypt.GOBLIN, 1));
         f.act(new Action.AttackFirst()).act(new Action.Hold("hero-2"));
 
         f.act(PICK_UP);
 
-        assertThat(f.texts()).containsExactly("hero-2 picks up hero-1's lantern", "hero-2 holds the lantern");
+        assertThat(f.texts()).containsExactly("hero-2 picks up hero-1's lantern and carries it");
+        assertThat(f.hero("hero-2").equipment().carried()).contains(Gear.LANTERN);
+        assertThat(f.hero("hero-2").equipment().holdsLantern()).isFalse();
         assertThat(f.decision()).isInstanceOf(Decision.HeroTurn.class);
         assertThat(((Decision.HeroTurn) f.decision()).hero()).isEqualTo("hero-2");
         assertThat(((Decision.HeroTurn) f.decision()).round()).isEqualTo(1);
+        assertThat(f.legal())
+                .contains(new Action.Attack("hero-2", "goblins", false), new Action.Swap("hero-2", "lantern"));
+    }
+
+    @Test
+    @DisplayName("EN §28, §36: holding a picked-up lantern costs the round, as taking one's own lantern from the pack"
+            + " does: the same swap, the same event, and the goblin's attack (defence die 6: no damage) before round 2")
+    void inAFightEnglishHoldingCostsWhatOwnLanternCosts() {
+        Fight picked = party(EN).meet(group("goblins", TestCrypt.GOBLIN, 1));
+        picked.act(new Action.AttackFirst()).act(new Action.Hold("hero-2")).act(PICK_UP);
+        picked.act(new Action.Swap("hero-2", "lantern"), 6);
+
+        Hero own = priest("hero-2", EN);
+        own = CombatSupportTest.equipped(
+                own, List.of(own.equipment().heldWeapon().orElseThrow()));
+        Fight carried = new Fight(new Party(List.of(priest("hero-1", EN), own), Followers.none()), EN)
+                .life("hero-1", 0)
+                .meet(group("goblins", TestCrypt.GOBLIN, 1));
+        // with nothing to do in round 0 (no pick-up, no missile) the hero's round 0 passes by itself
+        carried.act(new Action.AttackFirst());
+        assertThat(carried.combat().round()).isEqualTo(1);
+        assertThat(carried.legal()).doesNotContain(PICK_UP);
+        carried.act(new Action.Swap("hero-2", "lantern"), 6);
+
+        List<String> expected = List.of(
+                "hero-2 takes lantern in hand, which takes the round",
+                "hero-2 defends against goblins: no damage",
+                "round 2 begins");
+        assertThat(picked.texts()).containsExactlyElementsOf(expected);
+        assertThat(carried.texts()).containsExactlyElementsOf(expected);
+        assertThat(picked.hero("hero-2").equipment().holdsLantern()).isTrue();
+        assertThat(carried.hero("hero-2").equipment().holdsLantern()).isTrue();
+    }
+
+    @Test
+    @DisplayName("EN §28 (squireSwapsAllHandItems): with a Squire the picked-up lantern is taken in hand at no cost,"
+            + " and the hero still attacks this round")
+    void inAFightEnglishSquireMakesHoldingFree() {
+        Hero second = FlowStartTest.hero("hero-2", SubAttribute.DIVINITY, new Growth(0, 0, 0, 1));
+        second = ImmutableHero.copyOf(second).withEquipment(second.equipment().remove(Gear.LANTERN));
+        Party p = CombatSupportTest.hire(
+                new Party(List.of(second, priest("hero-1", EN)), Followers.none()), CombatSupportTest.SQUIRE, 1, EN);
+        Fight f = new Fight(p, EN).life("hero-1", 0).meet(group("goblins", TestCrypt.GOBLIN, 1));
+        f.act(new Action.AttackFirst());
+
+        f.act(PICK_UP).act(new Action.Swap("hero-2", "lantern"));
+
+        assertThat(f.texts()).containsExactly("hero-2 takes lantern in hand with the Squire's help, at no cost");
+        assertThat(f.hero("hero-2").equipment().holdsLantern()).isTrue();
+        assertThat(((Decision.HeroTurn) f.decision()).hero()).isEqualTo("hero-2");
         assertThat(f.legal()).contains(new Action.Attack("hero-2", "goblins", false));
     }
 }

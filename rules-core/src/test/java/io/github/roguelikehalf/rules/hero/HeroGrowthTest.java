@@ -56,12 +56,13 @@ class HeroGrowthTest {
         @DisplayName("EN §15 (C-07): experience stops at maxCoveredLevel: a level 15 hero may gain 1, not 2; raising"
                 + " the option lets him")
         void gainStopsAtTheCoveredLevel() {
-            Hero h = Hero.create(
+            Hero h = Hero.retry(
                     HeroSpec.builder()
                             .name("Vet")
                             .subAttribute(SubAttribute.SORCERY)
                             .level(15)
                             .build(),
+                    15,
                     EN);
 
             assertThat(h.gainExperience(1, EN).level()).isEqualTo(16);

@@ -456,19 +456,41 @@ class StartingEquipmentTest {
         @Test
         @DisplayName("EN §15 (C-07): level 16 is covered: 310 gold; level 17 is rejected (maxCoveredLevel)")
         void maxCoveredLevel() {
-            assertThat(Hero.create(spec(SubAttribute.SORCERY).level(16).build(), EN)
+            assertThat(Hero.retry(spec(SubAttribute.SORCERY).level(16).build(), 16, EN)
                             .equipment()
                             .gold())
                     .isEqualTo(310);
 
             assertThatThrownBy(() ->
-                            Hero.create(spec(SubAttribute.SORCERY).level(17).build(), EN))
+                            Hero.retry(spec(SubAttribute.SORCERY).level(17).build(), 17, EN))
                     .isInstanceOf(RuleViolationException.class)
                     .hasMessageContaining("up to level 16, asked 17");
             assertThatThrownBy(() ->
                             Hero.retry(spec(SubAttribute.SORCERY).level(17).build(), 17, JP))
                     .isInstanceOf(RuleViolationException.class)
                     .hasMessageContaining("up to level 16");
+        }
+
+        @Test
+        @DisplayName("EN §16 / JP §16: Hero.create makes new heroes of level 10 only; level 11 with no dead hero behind"
+                + " it is refused, and only a retry (EN §41 / JP §40) makes it, with 60 gold")
+        void createRefusesALevelAboveTen() {
+            HeroSpec eleven = spec(SubAttribute.SORCERY).level(11).build();
+
+            assertThatThrownBy(() -> Hero.create(eleven, EN))
+                    .isInstanceOf(RuleViolationException.class)
+                    .hasMessageContaining("a new hero starts at level 10, asked 11")
+                    .hasMessageContaining("Hero.retry")
+                    .extracting(e -> ((RuleViolationException) e).section())
+                    .isEqualTo("EN §16 / JP §16");
+            assertThatThrownBy(() -> Hero.create(eleven, JP)).isInstanceOf(RuleViolationException.class);
+            Hero retry = Hero.retry(eleven, 11, JP);
+            assertThat(retry.level()).isEqualTo(11);
+            assertThat(retry.equipment().gold()).isEqualTo(60);
+            assertThat(Hero.create(spec(SubAttribute.SORCERY).build(), EN)
+                            .equipment()
+                            .gold())
+                    .isEqualTo(10);
         }
 
         @Test

@@ -488,10 +488,12 @@ public final class HookScenario implements Scenario {
                         .filter(Hero::alive)
                         .findFirst()
                         .orElseThrow();
+                // gold the party cannot carry is left behind (EN §27 / JP §26)
+                int taken = ctx.state().party().goldThatFits(h.id(), LOOT);
                 ctx.setHero(ImmutableHero.copyOf(h)
-                        .withEquipment(h.equipment().withGold(h.equipment().gold() + LOOT)));
+                        .withEquipment(h.equipment().withGold(h.equipment().gold() + taken)));
                 ctx.setScenarioState(ctx.state().scenarioState().add(CHARMS, 1));
-                ctx.event(WINDOWS, h.id() + " loots " + LOOT + " gold and a charm");
+                ctx.event(WINDOWS, h.id() + " loots " + taken + " gold and a charm");
             }
             default -> throw new IllegalStateException("no such offer: " + offer);
         }
