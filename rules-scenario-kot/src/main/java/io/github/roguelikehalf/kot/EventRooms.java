@@ -207,13 +207,8 @@ final class EventRooms implements Part {
                     ctx, who, CheckKind.DEXTERITY, CHEST_TARGET, Keys.EVENTS, "opens the chest");
             opened = r.isPresent() && r.get().success();
             if (!opened) {
-                FollowerGroup g = p.followers().groups().stream()
-                        .filter(x -> x.key().equals(who))
-                        .findFirst()
-                        .orElseThrow();
-                Party now = ctx.state().party();
-                ctx.setParty(now.losing(g.kind(), 1, ctx.state().options()));
-                ctx.event(Keys.EVENTS, "the chest's trap kills one " + who);
+                // a Dummy Balloon takes a non-combat follower's damage (EN §66, 13)
+                TrapRooms.followerHurt(ctx, who, Keys.EVENTS, "the chest's trap kills one " + who);
             }
         }
         if (ctx.state().isTerminal()) {

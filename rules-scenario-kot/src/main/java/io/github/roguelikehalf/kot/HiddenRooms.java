@@ -267,8 +267,9 @@ final class HiddenRooms implements Part {
     }
 
     /**
-     * Lets a Dummy Balloon take the damage a non-combat follower would take outside a fight (e.g. a trap, EN §69):
-     * for the parts whose rules damage followers without a window.
+     * Lets a Dummy Balloon take the damage a non-combat follower would take without a window (EN §66, 13): the traps
+     * (EN §69), the chest (EN §68, 31), a burning lantern, the creatures' rules that kill a follower. It takes the
+     * damage at once (docs/rulings.md).
      *
      * @param ctx the game
      * @param followerKey the non-combat follower's kind key
