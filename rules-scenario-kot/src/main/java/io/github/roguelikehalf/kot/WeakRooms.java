@@ -38,6 +38,9 @@ final class WeakRooms implements Part {
     /** Counter: the goatmen's arms, the face of the d6 rolled when they were met (1-2 armour, 3-4 flails, 5-6 blades). */
     private static final String GOATMEN_ARMS = "goatmen-arms";
 
+    /** The goatmen's bribe, per creature (EN §70). */
+    static final int GOATMEN_GOLD_EACH = 10;
+
     /** Set: the characters (hero ids, {@code followers}) the cats of Carne unnerved in this encounter. */
     private static final String UNNERVED = "cats-unnerved";
 
@@ -63,7 +66,13 @@ final class WeakRooms implements Part {
             4,
             "1d3+3",
             1,
-            table(1, bribe(Bribe.Kind.GOLD, 10), 4, is(ReactionKind.FIGHT), 1, is(ReactionKind.FIGHT_TO_THE_DEATH)),
+            table(
+                    1,
+                    bribe(Bribe.Kind.GOLD, GOATMEN_GOLD_EACH),
+                    4,
+                    is(ReactionKind.FIGHT),
+                    1,
+                    is(ReactionKind.FIGHT_TO_THE_DEATH)),
             Set.of("humanoid"));
     static final Creature REAPERS = Creature.weak(
             "apprentice-reapers",
@@ -128,11 +137,11 @@ final class WeakRooms implements Part {
         }
     }
 
-    /** Creatures whose bribe is asked per creature (EN §70): the table's amount times those met. */
+    /** Creatures whose bribe is asked per creature (EN §70): the table's amount times those met ({@link PerHeadBribes}). */
     abstract static class BribeEach implements Weak {
         @Override
         public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
-            return new Bribe(asked.kind(), asked.amount() * group.current());
+            return PerHeadBribes.total(group, state, asked);
         }
     }
 

@@ -13,6 +13,7 @@ import static io.github.roguelikehalf.kot.HiddenRoomsTest.withScenario;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
@@ -20,11 +21,14 @@ import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.HeroSpec;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Gear;
+import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import io.github.roguelikehalf.testkit.Fixture;
+import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -95,14 +99,57 @@ class PeacefulRoomsTest {
     }
 
     @Test
-    @DisplayName("EN §66: a point of dried cheese adds 1 gold of value to a bribe (one point per bribe)")
+    @DisplayName("EN §66, 11: each point of dried cheese adds 1 gold of value to a bribe, as many points as it asks")
     void cheeseLowersAGoldBribe() {
         GameState s = withItem(hurt(meet(strong(), "21", "relavila-villagers", 3), 10), "hero-1", KotItems.CHEESE);
-        Transition t = act(act(s, "wait", 5).state(), "choose hero-1 hidden-cheese");
-        assertThat(legal(t.state())).noneMatch(a -> a.contains("hidden-cheese"));
-        assertThat(asked(t.state())).isEqualTo(new Bribe(Bribe.Kind.GOLD, 5));
-        assertThat(count(hero(t.state(), "hero-1"), KotItems.CHEESE.withUses(2)))
+        Transition t = act(act(s, "wait", 5).state(), "choose hero-1 hidden-cheese:1");
+        t = act(t.state(), "choose hero-1 hidden-cheese:2");
+        assertThat(legal(t.state())).contains("choose hero-1 hidden-cheese:3");
+        t = act(t.state(), "pass");
+        assertThat(asked(t.state())).isEqualTo(new Bribe(Bribe.Kind.GOLD, 4));
+        assertThat(count(hero(t.state(), "hero-1"), KotItems.CHEESE.withUses(1)))
                 .isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("EN §66, 11 / §70 (53): one point of cheese against 4 goatmen (10 gold each) asks 39 gold, not 36")
+    void cheeseOnTheGoatmenTotal() {
+        GameState s = withItem(hurt(meet(strong(), "53", "goatmen", 4), 50), "hero-1", KotItems.CHEESE);
+        Transition t = act(act(s, "wait", 1).state(), "choose hero-1 hidden-cheese:1");
+        t = act(t.state(), "pass");
+        assertThat(asked(t.state())).isEqualTo(new Bribe(Bribe.Kind.GOLD, 39));
+    }
+
+    @Test
+    @DisplayName("EN §66, 14 / §70 (53): the goatmen are on the ale's list: one use bribes 3 of 4 goatmen, 30 gold")
+    void aleOnTheGoatmen() {
+        GameState s = withItem(hurt(meet(strong(), "53", "goatmen", 4), 50), "hero-1", KotItems.ale(2));
+        Transition t = act(s, "wait", 1);
+        assertThat(legal(t.state())).contains("choose hero-1 hidden-ale:1");
+        t = act(act(t.state(), "choose hero-1 hidden-ale:1").state(), "pass");
+        assertThat(asked(t.state())).isEqualTo(new Bribe(Bribe.Kind.GOLD, 30));
+    }
+
+    @Test
+    @DisplayName(
+            "EN §19 / §67 (21): Friendship cuts the whole per-head bribe to a tenth: 6 villagers' 12 gold fall to 1")
+    void friendshipOnAPerHeadBribe() {
+        Hero mage = Hero.create(
+                HeroSpec.builder()
+                        .id("hero-1")
+                        .name("mage")
+                        .subAttribute(SubAttribute.SORCERY)
+                        .spells(Set.of(Spell.FRIENDSHIP))
+                        .build(),
+                RuleOptions.englishEdition());
+        GameState s = hurt(meet(Fixture.of(ENGINE).hero(mage), "21", "relavila-villagers", 6), 10);
+        Transition t = act(s, "wait", 4);
+        t = act(t.state(), "cast hero-1 friendship -> bribe");
+        assertThat(asked(t.state())).isEqualTo(new Bribe(Bribe.Kind.GOLD, 1));
+        // 7 villagers: 14 gold fall to 1 as well
+        s = hurt(meet(Fixture.of(ENGINE).hero(mage), "21", "relavila-villagers", 7), 10);
+        t = act(act(s, "wait", 4).state(), "cast hero-1 friendship -> bribe");
+        assertThat(asked(t.state())).isEqualTo(new Bribe(Bribe.Kind.GOLD, 1));
     }
 
     // ------------------------------------------------------------------ items on other tiles
