@@ -253,6 +253,17 @@ final class EventRooms implements Part {
         if (!offer.option().equals(HUNTER_OFFER)) {
             return false;
         }
+        payHunter(ctx, "the hunter gets his parts");
+        return true;
+    }
+
+    /**
+     * The hunter's request is completed: it ends, and he pays his reward to the first living hero (EN §68, 32).
+     *
+     * @param ctx the game
+     * @param why how it was completed, for the event
+     */
+    static void payHunter(ScenarioContext ctx, String why) {
         ScenarioState s = ctx.state().scenarioState().withFlag(HUNTING, false).withoutSet(HUNT_FROM);
         ctx.setScenarioState(s);
         Optional<Hero> first = living(ctx.state().party()).stream().findFirst();
@@ -260,9 +271,8 @@ final class EventRooms implements Part {
             Hero h = first.get();
             ctx.setHero(ImmutableHero.copyOf(h)
                     .withEquipment(h.equipment().withGold(h.equipment().gold() + HUNTER_REWARD)));
-            ctx.event(Keys.EVENTS, "the hunter gets his parts and pays " + HUNTER_REWARD + " gold to " + h.id());
+            ctx.event(Keys.EVENTS, why + " and pays " + HUNTER_REWARD + " gold to " + h.id());
         }
-        return true;
     }
 
     // ------------------------------------------------------------------ 33 and 36: the altar and the cemetery

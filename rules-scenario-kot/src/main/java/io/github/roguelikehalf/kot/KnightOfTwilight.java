@@ -182,6 +182,14 @@ public final class KnightOfTwilight implements Scenario {
         } else if (s.flag(Keys.HUNTER)) {
             roll = fixedTens(ctx, 5, 2, "the hunter's trail: the tens digit is 5 and the units +2 (at most 6)");
             s = s.withFlag(Keys.HUNTER, false);
+            if (huntedAlready(ctx.state(), roll.total())) {
+                // EN §68, 32: his target's tile is flipped already: the request is completed at once, and the next
+                // d66 is rolled as normal
+                ctx.setScenarioState(s);
+                EventRooms.payHunter(ctx, "the hunter's target, " + roll.total() + ", is flipped already: he is done");
+                s = ctx.state().scenarioState();
+                roll = ctx.dice().d66("d66 for the next tile");
+            }
         } else {
             roll = ctx.dice().d66("d66 for the next tile");
         }
@@ -192,6 +200,13 @@ public final class KnightOfTwilight implements Scenario {
         }
         ctx.setScenarioState(s);
         return roll;
+    }
+
+    /** Whether the hunter's d66 names a tile flipped already (not the final event, not a table about to be reset). */
+    private static boolean huntedAlready(GameState state, int d66) {
+        var flipped = state.scenarioState().set(Keys.FLIPPED);
+        String lead = Linear.lead(d66, Linear.nextTile(state), flipped);
+        return !lead.equals(Integer.toString(d66)) && !lead.equals(Keys.FINAL_TILE);
     }
 
     private static Roll fixedTens(ScenarioContext ctx, int tens, int unitsBonus, String why) {
