@@ -61,6 +61,7 @@ public final class KnightOfTwilight implements Scenario {
             new TrapRooms(),
             new WeakRooms(),
             new StrongRooms(),
+            new ReaperBribes(),
             new FinalEvents());
 
     private final Map<String, Part> byEvent = new HashMap<>();

@@ -3,6 +3,7 @@ package io.github.roguelikehalf.kot;
 import static io.github.roguelikehalf.kot.Tables.always;
 import static io.github.roguelikehalf.kot.Tables.bribe;
 import static io.github.roguelikehalf.kot.Tables.is;
+import static io.github.roguelikehalf.kot.Tables.scenario;
 import static io.github.roguelikehalf.kot.Tables.table;
 
 import io.github.roguelikehalf.rules.Effect;
@@ -80,7 +81,7 @@ final class WeakRooms implements Part {
             5,
             "1d3+1",
             0,
-            table(1, is(ReactionKind.PEACEFUL), 2, bribe(Bribe.Kind.LIFE, 1), 3, is(ReactionKind.FIGHT)),
+            table(1, is(ReactionKind.PEACEFUL), 2, scenario(ReaperBribes.REACTION), 3, is(ReactionKind.FIGHT)),
             Set.of(MagicTags.UNDEAD));
     static final Creature CATS = Creature.weak(
             "cats-of-carne",
@@ -271,11 +272,14 @@ final class WeakRooms implements Part {
     /**
      * 54 (EN §70): when met, each hero rolls Divinity (3) and the followers once together; failing, a character is
      * Cursed (-1 to defence rolls until cured), or loses 1 Life (a follower dies) if already Cursed. The bribe is 1
-     * Life per reaper.
+     * Life per reaper, from a hero or a follower ({@link ReaperBribes}).
      */
-    static final class Reapers extends BribeEach {
+    static final class Reapers implements Weak {
         @Override
         public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
+            if (ReaperBribes.asking(ctx.state().scenarioState())) {
+                return;
+            }
             for (String c : PartyChecks.failures(ctx, CheckKind.DIVINITY, 3, Keys.WEAK, "resists the reapers' curse")) {
                 boolean cursed = c.equals(PartyChecks.FOLLOWERS)
                         ? ctx.state().party().followers().effects().containsKey(Effect.CURSED)
