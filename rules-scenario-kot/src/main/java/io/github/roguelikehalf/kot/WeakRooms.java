@@ -15,13 +15,12 @@ import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.WarDoll;
-import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.magic.MagicTags;
+import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
@@ -106,6 +105,14 @@ final class WeakRooms implements Part {
     }
 
     @Override
+    public void resolveChoice(ScenarioContext ctx, Choice choice, String option) {
+        if (!choice.key().equals(AssaultGoblin.BLAST)) {
+            throw new IllegalStateException("no choice " + choice.key() + " among the weak creatures");
+        }
+        AssaultGoblin.blast(ctx, option);
+    }
+
+    @Override
     public Map<String, Creature> creatures() {
         return Map.of(
                 ASSAULT_GOBLIN.id(), ASSAULT_GOBLIN,
@@ -143,74 +150,6 @@ final class WeakRooms implements Part {
         @Override
         public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
             return PerHeadBribes.total(group, state, asked);
-        }
-    }
-
-    /**
-     * 51 (EN §70): only shots and magic reach it; alive at the end of round 0 it explodes (2 damage to one character,
-     * then it is gone); when it falls, a Divinity roll (4) or the next tile's tens digit is 5. No treasure.
-     */
-    static final class AssaultGoblin implements Weak {
-        @Override
-        public boolean targetableBy(Creature creature, AttackMode mode) {
-            return mode != AttackMode.MELEE;
-        }
-
-        @Override
-        public boolean fightsToTheDeath(Creature creature) {
-            return true;
-        }
-
-        @Override
-        public int treasureRolls(Creature creature) {
-            return 0;
-        }
-
-        @Override
-        public void onRoundEnd(ScenarioContext ctx, EnemyGroup group) {
-            if (PartyChecks.round(ctx.state()) != 0 || !group.active()) {
-                return;
-            }
-            Optional<FollowerGroup> follower = ctx.state().party().followers().groups().stream()
-                    .filter(g -> g.type().combat() && g.count() > 0)
-                    .findFirst();
-            if (follower.isPresent()) {
-                ctx.event(
-                        Keys.WEAK,
-                        "the assault goblin explodes next to the "
-                                + follower.get().key());
-                PartyChecks.killFollower(ctx, follower.get(), Keys.WEAK, "the assault goblin's explosion");
-            } else {
-                Hero target = null;
-                for (Hero h : ctx.state().party().heroes()) {
-                    if (h.alive() && (target == null || h.life() > target.life())) {
-                        target = h;
-                    }
-                }
-                if (target == null) {
-                    return;
-                }
-                ctx.event(Keys.WEAK, "the assault goblin explodes next to " + target.id());
-                ctx.damageHero(target.id(), 2, Keys.WEAK, "the assault goblin's explosion");
-            }
-            if (!ctx.state().isTerminal() && PartyChecks.round(ctx.state()) == 0) {
-                ctx.damageEnemy(group.id(), group.current(), Keys.WEAK);
-            }
-        }
-
-        @Override
-        public void onDefeat(ScenarioContext ctx, EnemyGroup group) {
-            Optional<Hero> h =
-                    ctx.state().party().heroes().stream().filter(Hero::alive).findFirst();
-            if (h.isEmpty()) {
-                return;
-            }
-            boolean ok = PartyChecks.check(
-                    ctx, h.get().id(), CheckKind.DIVINITY, 4, Keys.WEAK, "listens whether the blast was heard");
-            if (!ok) {
-                ctx.setScenarioState(ctx.state().scenarioState().withCounter(Keys.FIXED_TENS, 5));
-                ctx.event(Keys.WEAK, "the blast draws attention: the next tile's tens digit is 5");
-            }
         }
     }
 

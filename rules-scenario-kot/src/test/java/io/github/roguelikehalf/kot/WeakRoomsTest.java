@@ -38,11 +38,14 @@ class WeakRoomsTest {
     }
 
     @Test
-    @DisplayName("EN §70 (51): alive after round 0 the assault goblin explodes on a combat follower (one dies) and is"
-            + " gone; a failed Divinity roll (3 vs 4) fixes the next tens digit to 5; no treasure")
+    @DisplayName("EN §70 (51): alive after round 0 the assault goblin explodes on the target of the player's choice, a"
+            + " combat follower (one dies), and is gone; a failed Divinity roll (3 vs 4) fixes the next tens digit to 5;"
+            + " no treasure")
     void goblinExplodesOnFollower() {
         CreaturePlay p =
-                CreaturePlay.exploring(withSoldiers()).act("explore", 5, 1).act("attack-first", 3);
+                CreaturePlay.exploring(withSoldiers()).act("explore", 5, 1).act("attack-first");
+        assertThat(p.legal()).containsExactly("choose party blast:soldier:slashing", "choose party blast:hero-1");
+        p.act("choose party blast:soldier:slashing", 3);
 
         assertThat(p.texts())
                 .contains(
@@ -55,13 +58,25 @@ class WeakRoomsTest {
             assertThat(c.check().kind()).isEqualTo(CheckKind.DIVINITY);
             assertThat(c.check().target()).isEqualTo(4);
         });
-        assertThat(new WeakRooms.AssaultGoblin().treasureRolls(WeakRooms.ASSAULT_GOBLIN))
-                .isZero();
+        assertThat(new AssaultGoblin().treasureRolls(WeakRooms.ASSAULT_GOBLIN)).isZero();
+    }
+
+    @Test
+    @DisplayName("EN §70 (51): the player may aim the blast at the hero instead of a soldier: he loses 2 Life")
+    void goblinBlastChosenHero() {
+        CreaturePlay p = CreaturePlay.exploring(withSoldiers())
+                .act("explore", 5, 1)
+                .act("attack-first")
+                .act("choose party blast:hero-1", 6);
+        assertThat(p.texts()).contains("the assault goblin explodes next to hero-1");
+        assertThat(p.hero("hero-1").life()).isEqualTo(4);
+        assertThat(p.state.party().followers().count(SOLDIER)).isEqualTo(2);
+        assertThat(p.state.phase()).isNotInstanceOf(Phase.Fighting.class);
     }
 
     @Test
     @DisplayName(
-            "EN §70 (51): without followers the explosion hits the hero with most Life for 2; Divinity 6 - 2 = 4 vs 4"
+            "EN §70 (51): without followers the explosion hits the only target, the hero, for 2; Divinity 6 - 2 = 4 vs 4"
                     + " succeeds, the tens digit stays free")
     void goblinExplodesOnHero() {
         CreaturePlay p = CreaturePlay.exploring(hero()).act("explore", 5, 1).act("attack-first", 6);
@@ -74,7 +89,7 @@ class WeakRoomsTest {
     @Test
     @DisplayName("EN §70 (51): only shots and magic can target the assault goblin")
     void goblinOnlyShotsAndMagic() {
-        WeakRooms.AssaultGoblin g = new WeakRooms.AssaultGoblin();
+        AssaultGoblin g = new AssaultGoblin();
         assertThat(g.targetableBy(WeakRooms.ASSAULT_GOBLIN, AttackMode.MELEE)).isFalse();
         assertThat(g.targetableBy(WeakRooms.ASSAULT_GOBLIN, AttackMode.RANGED)).isTrue();
         assertThat(g.targetableBy(WeakRooms.ASSAULT_GOBLIN, AttackMode.MAGIC)).isTrue();
