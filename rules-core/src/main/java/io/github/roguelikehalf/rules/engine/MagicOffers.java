@@ -103,14 +103,26 @@ final class MagicOffers {
         return p.followers().total() + 1 <= sc.followerCap(p, s.options());
     }
 
-    /** The first condition among effects, in key order (Bless, EN §21 / JP §21). */
-    static Optional<String> condition(Map<String, Effect> effects) {
-        for (Effect e : effects.values()) {
-            if (e.condition()) {
-                return Optional.of(e.key());
-            }
+    /** The conditions Bless dispels (EN §21 / JP §21), the worst first: Petrified, Paralyzed, Cursed. */
+    static final List<String> BLESSABLE = List.of(Effect.PETRIFIED, Effect.PARALYZED, Effect.CURSED);
+
+    /** The conditions among effects that Bless may dispel, in {@link #BLESSABLE} order (not oil, EN §69). */
+    static List<String> blessable(Map<String, Effect> effects) {
+        return BLESSABLE.stream().filter(effects::containsKey).toList();
+    }
+
+    /**
+     * Bless's targets for one character: the character alone when one condition may go, else one target per
+     * condition, {@code TARGET:NAME} (e.g. {@code hero-2:paralyzed}): the player chooses which goes.
+     */
+    private static List<String> blessTargets(String target, Map<String, Effect> effects) {
+        List<String> conditions = blessable(effects);
+        if (conditions.size() <= 1) {
+            return conditions.isEmpty() ? List.of() : List.of(target);
         }
-        return Optional.empty();
+        return conditions.stream()
+                .map(k -> target + ":" + k.substring(Effect.CONDITION.length()))
+                .toList();
     }
 
     // ------------------------------------------------------------------ offers
@@ -189,12 +201,14 @@ final class MagicOffers {
             return;
         }
         for (Hero x : s.party().heroes()) {
-            if (x.alive() && condition(x.effects()).isPresent()) {
-                a.add(cast(h.id(), Miracle.BLESS.key(), x.id()));
+            if (x.alive()) {
+                for (String t : blessTargets(x.id(), x.effects())) {
+                    a.add(cast(h.id(), Miracle.BLESS.key(), t));
+                }
             }
         }
-        if (condition(s.party().followers().effects()).isPresent()) {
-            a.add(cast(h.id(), Miracle.BLESS.key(), Combat.FOLLOWERS));
+        for (String t : blessTargets(Combat.FOLLOWERS, s.party().followers().effects())) {
+            a.add(cast(h.id(), Miracle.BLESS.key(), t));
         }
     }
 

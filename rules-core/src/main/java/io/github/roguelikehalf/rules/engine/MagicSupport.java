@@ -149,13 +149,25 @@ final class MagicSupport {
                         .withModifier(CheckKind.DEFENSE, SpellMath.FORTIFY_BONUS));
     }
 
-    /** Bless (EN §21 / JP §21): one condition removed from one hero or from the followers. */
-    static void bless(Turn t, String caster, String target) {
+    /**
+     * Bless (EN §21 / JP §21): Cursed, Petrified or Paralyzed dispelled from one hero or from the followers; the
+     * target {@code TARGET:NAME} names the condition when the character has more than one.
+     */
+    static void bless(Turn t, String caster, String cast) {
         MagicCasts.pay(t, caster);
+        String target = cast;
+        String key = null;
+        int colon = cast.lastIndexOf(':');
+        if (colon > 0 && MagicOffers.BLESSABLE.contains(Effect.CONDITION + cast.substring(colon + 1))) {
+            target = cast.substring(0, colon);
+            key = Effect.CONDITION + cast.substring(colon + 1);
+        }
         var effects = target.equals(Combat.FOLLOWERS)
                 ? t.party().followers().effects()
                 : t.hero(target).effects();
-        String key = MagicOffers.condition(effects).orElseThrow();
+        if (key == null) {
+            key = MagicOffers.blessable(effects).get(0);
+        }
         t.removeEffect(target, key);
         t.add(Event.of(MagicCasts.MIRACLES, caster + " performs bless: " + target + " is rid of " + key));
     }

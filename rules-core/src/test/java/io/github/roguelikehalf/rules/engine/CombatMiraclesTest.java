@@ -12,6 +12,7 @@ import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.engine.CombatSupportTest.Fight;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Growth;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroSpec;
@@ -185,5 +186,79 @@ class CombatMiraclesTest {
         assertThat(f.hero().effects()).doesNotContainKey("communion");
         f.act(new Action.Eat("hero-1"));
         assertThat(f.hero().life()).isEqualTo(5);
+    }
+
+    /** A Strength hero with conditions. */
+    static Hero afflicted(String id, RuleOptions o, Effect... conditions) {
+        Hero h = Hero.create(
+                HeroSpec.builder()
+                        .id(id)
+                        .name(id)
+                        .subAttribute(SubAttribute.STRENGTH)
+                        .build(),
+                o);
+        for (Effect e : conditions) {
+            h = h.withEffect(e);
+        }
+        return h;
+    }
+
+    @Test
+    @DisplayName("EN §21 / JP §21: Bless dispels Curse, Petrify or Paralyze, never oil (EN §69): an oil-soaked hero is"
+            + " offered no Bless, and a paralysed one keeps his oil")
+    void blessLeavesOil() {
+        for (RuleOptions o : List.of(EN, JP)) {
+            Fight oily = fight(
+                    new Party(
+                            List.of(
+                                    priest("hero-1", o, Miracle.BLESS),
+                                    afflicted("hero-2", o, Effect.oilSoaked("test"))),
+                            Followers.none()),
+                    o);
+            assertThat(oily.legal()).noneMatch(a -> a instanceof Action.Cast);
+
+            Fight f = fight(
+                    new Party(
+                            List.of(
+                                    priest("hero-1", o, Miracle.BLESS),
+                                    afflicted(
+                                            "hero-2",
+                                            o,
+                                            Effect.oilSoaked("test"),
+                                            Effect.incapacitated(Effect.PARALYZED, "test"))),
+                            Followers.none()),
+                    o);
+            assertThat(f.legal()).contains(cast("hero-1", Miracle.BLESS, "hero-2"));
+            f.act(cast("hero-1", Miracle.BLESS, "hero-2"));
+            assertThat(f.hero("hero-2").effects())
+                    .containsKey(Effect.OIL_SOAKED)
+                    .doesNotContainKey(Effect.PARALYZED);
+        }
+    }
+
+    @Test
+    @DisplayName("EN §21 / JP §21: with Paralyze and Curse on one hero, the player chooses which one Bless dispels")
+    void blessChoosesTheCondition() {
+        for (RuleOptions o : List.of(EN, JP)) {
+            Fight f = fight(
+                    new Party(
+                            List.of(
+                                    priest("hero-1", o, Miracle.BLESS),
+                                    afflicted(
+                                            "hero-2",
+                                            o,
+                                            Effect.cursed("test", -1, 0),
+                                            Effect.incapacitated(Effect.PARALYZED, "test"))),
+                            Followers.none()),
+                    o);
+            assertThat(f.legal())
+                    .contains(
+                            cast("hero-1", Miracle.BLESS, "hero-2:paralyzed"),
+                            cast("hero-1", Miracle.BLESS, "hero-2:cursed"))
+                    .doesNotContain(cast("hero-1", Miracle.BLESS, "hero-2"));
+            f.act(cast("hero-1", Miracle.BLESS, "hero-2:cursed"));
+            assertThat(f.hero("hero-2").effects()).containsKey(Effect.PARALYZED).doesNotContainKey(Effect.CURSED);
+            assertThat(f.texts()).contains("hero-1 performs bless: hero-2 is rid of condition:cursed");
+        }
     }
 }
