@@ -231,19 +231,34 @@ class PeacefulRoomsTest {
         assertThat(legal(t.state()))
                 .contains(
                         "choose hero-1 peaceful-hire:swordsman:1",
-                        "choose hero-1 peaceful-hire:magician:1",
+                        "choose hero-1 peaceful-hire:magician:1:knockout",
+                        "choose hero-1 peaceful-hire:magician:1:ice-lance",
                         "choose hero-1 peaceful-hire:scout:1");
         t = act(t.state(), "choose hero-1 peaceful-hire:scout:1");
         assertThat(legal(t.state())).noneMatch(a -> a.contains("scout"));
-        t = act(t.state(), "choose hero-1 peaceful-hire:magician:1");
+        t = act(t.state(), "choose hero-1 peaceful-hire:magician:1:ice-lance");
         assertThat(hero(t.state(), "hero-1").equipment().gold()).isEqualTo(11);
         assertThat(t.state().party().followers().count(FollowerType.SCOUT)).isEqualTo(1);
         assertThat(t.state().party().followers().count(FollowerType.MAGICIAN)).isEqualTo(1);
         assertThat(t.state().party().followers().magicianSorcery()).isEqualTo(1);
+        assertThat(t.state().party().followers().magicianSpell()).contains(Spell.ICE_LANCE);
         // 11 gold left: a swordsman (9), not a magician (12)
         assertThat(legal(t.state()))
                 .contains("choose hero-1 peaceful-hire:swordsman:1")
                 .noneMatch(a -> a.contains("magician"));
+    }
+
+    @Test
+    @DisplayName("EN §28, §67 (23): a second Magician hired joins the first one's spell: nothing more to choose")
+    void secondMagicianSharesTheSpell() {
+        GameState s = withGold(meet(strong(), "23", "adventurers", 6), "hero-1", 30);
+        Transition t = act(act(s, "wait", 1).state(), "choose hero-1 peaceful-hire:magician:1:knockout");
+        assertThat(legal(t.state()))
+                .contains("choose hero-1 peaceful-hire:magician:2")
+                .noneMatch(a -> a.startsWith("choose hero-1 peaceful-hire:magician:2:"));
+        t = act(t.state(), "choose hero-1 peaceful-hire:magician:2");
+        assertThat(t.state().party().followers().count(FollowerType.MAGICIAN)).isEqualTo(2);
+        assertThat(t.state().party().followers().magicianSpell()).contains(Spell.KNOCKOUT);
     }
 
     @Test
