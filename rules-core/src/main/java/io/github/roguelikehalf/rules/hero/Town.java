@@ -9,7 +9,7 @@ import java.util.Objects;
 /**
  * Selling between adventures, as pure functions. Buying is {@link Hero#buy}, growth {@link Hero#grow} and
  * {@link Hero#learn}, hiring and releasing followers {@link Party#hire} and {@link Party#release}, the church's
- * cure {@link Conditions#blessService}, a new hero after a death {@link Hero#retry}.
+ * cure {@link Conditions#blessService(Hero, String)} (the followers' {@link Conditions#blessService(Party, String, String)}), a new hero after a death {@link Hero#retry}.
  */
 public final class Town {
 

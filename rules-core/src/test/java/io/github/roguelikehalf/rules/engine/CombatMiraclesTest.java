@@ -261,4 +261,18 @@ class CombatMiraclesTest {
             assertThat(f.texts()).contains("hero-1 performs bless: hero-2 is rid of condition:cursed");
         }
     }
+
+    @Test
+    @DisplayName("EN §21, §70 / JP §21: one Bless reaches all the followers: their curse is dispelled")
+    void blessTheFollowers() {
+        for (RuleOptions o : List.of(EN, JP)) {
+            Party p = hire(Party.of(priest("hero-1", o, Miracle.BLESS)), SOLDIER, 2, o);
+            p = p.with(p.followers().withEffect(Effect.cursed("test", 0, -1)));
+            Fight f = fight(p, o);
+            assertThat(f.legal()).contains(cast("hero-1", Miracle.BLESS, "followers"));
+            f.act(cast("hero-1", Miracle.BLESS, "followers"));
+            assertThat(f.state.party().followers().effects()).doesNotContainKey(Effect.CURSED);
+            assertThat(f.texts()).contains("hero-1 performs bless: followers is rid of condition:cursed");
+        }
+    }
 }
