@@ -414,9 +414,11 @@ public abstract class Hero {
      * @param item the item
      * @param options the rule options
      * @return the new hero
-     * @throws RuleViolationException without the gold, with a second armour, or over the carry limit
+     * @throws RuleViolationException for an item the shop does not sell ({@link Town#sells}), without the gold,
+     *     with a second armour, or over the carry limit
      */
     public final Hero buy(Item item, RuleOptions options) {
+        Town.requireSold(item);
         int gold = equipment().gold();
         if (item.price() > gold) {
             throw new RuleViolationException(
