@@ -8,6 +8,7 @@ import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.Skill;
@@ -45,12 +46,16 @@ final class MagicOffers {
 
     /** Whether a hero can cast a spell now: alive, knows it, and has Sorcery left (EN §18 / JP §18). */
     static boolean can(Hero h, Spell spell) {
-        return h.alive() && h.spells().contains(spell) && h.subAttributeValue() >= 1;
+        // a petrified or paralysed hero takes no action, magic included (EN §21 / JP §21)
+        return h.alive() && !Conditions.incapacitated(h) && h.spells().contains(spell) && h.subAttributeValue() >= 1;
     }
 
     /** Whether a hero can perform a miracle now (EN §20 / JP §20). */
     static boolean can(Hero h, Miracle miracle) {
-        return h.alive() && h.miracles().contains(miracle) && h.subAttributeValue() >= 1;
+        return h.alive()
+                && !Conditions.incapacitated(h)
+                && h.miracles().contains(miracle)
+                && h.subAttributeValue() >= 1;
     }
 
     /** Whether the Magicians can cast a spell now: they know it and their pool has a point (EN §28 / JP §27). */
@@ -308,7 +313,10 @@ final class MagicOffers {
 
     /** Protect: a living Strength hero with at least 1 Strength left (EN §22 / JP §22). */
     static boolean canProtect(Hero h, RuleOptions o) {
-        return h.alive() && h.skills(o).contains(Skill.PROTECT) && h.subAttributeValue() >= 1;
+        return h.alive()
+                && !Conditions.incapacitated(h)
+                && h.skills(o).contains(Skill.PROTECT)
+                && h.subAttributeValue() >= 1;
     }
 
     private static void afterFight(List<Action> a, GameState s, Scenario sc) {

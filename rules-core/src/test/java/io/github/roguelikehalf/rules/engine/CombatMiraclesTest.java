@@ -275,4 +275,25 @@ class CombatMiraclesTest {
             assertThat(f.texts()).contains("hero-1 performs bless: followers is rid of condition:cursed");
         }
     }
+
+    @Test
+    @DisplayName("EN §21 / JP §21: a petrified or paralysed hero takes no action: he cannot Bless himself, perform"
+            + " Communion or Craft Arms between tiles")
+    void incapacitatedCastsNothing() {
+        for (RuleOptions o : List.of(EN, JP)) {
+            for (String condition : List.of(Effect.PETRIFIED, Effect.PARALYZED)) {
+                Hero priest = priest("hero-1", o, Miracle.BLESS, Miracle.COMMUNION)
+                        .withEffect(Effect.incapacitated(condition, "test"));
+                Fight f = fight(Party.of(priest), o);
+                assertThat(f.legal()).noneMatch(a -> a instanceof Action.Cast);
+
+                Hero mage = CombatSpellsTest.mage("hero-1", o, 6, io.github.roguelikehalf.rules.magic.Spell.CRAFT_ARMS)
+                        .withEffect(Effect.incapacitated(condition, "test"));
+                assertThat(fight(Party.of(mage), o).legal()).noneMatch(a -> a instanceof Action.Cast);
+                // cured, he may act again
+                assertThat(fight(Party.of(mage.withoutEffect(condition)), o).legal())
+                        .anyMatch(a -> a instanceof Action.Cast);
+            }
+        }
+    }
 }
