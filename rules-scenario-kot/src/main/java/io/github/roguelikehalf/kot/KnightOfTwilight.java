@@ -23,7 +23,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * The sample scenario <i>Knight of Twilight</i> (EN §48-§75) in linear mode, id {@value #ID}: three tiles of the d66
@@ -47,12 +46,6 @@ public final class KnightOfTwilight implements Scenario {
 
     /** Clears of the final event that complete the quest (EN §75). */
     public static final int CLEARS_TO_COMPLETE = 3;
-
-    /**
-     * Explorations allowed in one adventure: far more than linear mode needs (at most 11 tiles, plus the tiles
-     * escaped from), so that every adventure ends.
-     */
-    static final int EXPLORATION_LIMIT = 60;
 
     private final List<Part> parts = List.of(
             new HiddenRooms(),
@@ -334,8 +327,7 @@ public final class KnightOfTwilight implements Scenario {
         return Optional.empty();
     }
 
-    @Override
-    public OptionalInt explorationLimit() {
-        return OptionalInt.of(EXPLORATION_LIMIT);
-    }
+    // No explorationLimit: the text has no cap on explorations. A tile escaped from does not count (EN §58), so no
+    // number of explorations is one the rules guarantee a legal game never reaches; every adventure ends by the
+    // rules themselves (the final event, a death, or the scenario's endings).
 }

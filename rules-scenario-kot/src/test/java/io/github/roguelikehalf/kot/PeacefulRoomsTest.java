@@ -292,19 +292,19 @@ class PeacefulRoomsTest {
 
     @Test
     @DisplayName("EN §67 (24): the trader's holy water expires at the end of the adventure: bought with 1 of the hero's"
-            + " own, one is left when the adventure ends (here by the exploration limit)")
+            + " own, one is left when the adventure ends (here by the death of one of two heroes, EN §63)")
     void traderHolyWaterExpires() {
-        GameState s =
-                withItem(withGold(meet(strong(), "24", "elven-traders", 2), "hero-1", 10), "hero-1", Gear.HOLY_WATER);
+        Fixture duo = Fixture.of(ENGINE).hero(SubAttribute.STRENGTH).hero(SubAttribute.STRENGTH);
+        GameState s = withItem(withGold(meet(duo, "24", "elven-traders", 2), "hero-1", 10), "hero-1", Gear.HOLY_WATER);
         Transition t = act(act(s, "wait", 4).state(), "choose party buy:holy-water:hero-1");
         assertThat(count(hero(t.state(), "hero-1"), Gear.HOLY_WATER)).isEqualTo(2);
         assertThat(hero(t.state(), "hero-1").effects()).containsKey(Effect.EXPIRES + "holy-water");
 
-        GameState last = HiddenRoomsTest.ENGINE.validate(
-                io.github.roguelikehalf.rules.engine.ImmutableGameState.copyOf(t.state())
-                        .withProgress(new io.github.roguelikehalf.rules.engine.Progress(
-                                KnightOfTwilight.EXPLORATION_LIMIT, 1, java.util.Set.of(), java.util.Map.of())));
-        Transition end = act(last, "explore");
+        // hero-2 at 1 Life fails the poison gas (46): he dies, and the adventure fails
+        Hero weak = hero(t.state(), "hero-2");
+        GameState last = withHero(t.state(), weak.damage(weak.life() - 1));
+        // the d66 46; the party may search first (EN §34): it goes in, and the gas: hero-1 6, hero-2 1
+        Transition end = act(act(last, "explore", 4, 6).state(), "enter", 6, 1);
         assertThat(end.state().isTerminal()).isTrue();
         assertThat(texts(end)).contains("the holy-water of hero-1 expires with the adventure");
         assertThat(count(hero(end.state(), "hero-1"), Gear.HOLY_WATER)).isEqualTo(1);

@@ -20,6 +20,7 @@ import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.Score;
 import io.github.roguelikehalf.rules.hero.StrengthKit;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.hero.Town;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Gear;
@@ -60,7 +61,10 @@ public final class Generators {
     /** Every kind of follower that can be hired (EN §28 / JP §27). */
     public static final List<FollowerKind> HIREABLE = hireable();
 
-    /** Items a hero might buy at the start: everything on the list but armour (every kit already wears one). */
+    /**
+     * Items of the list but armour (every kit already wears one), with the magic weapons and shields: a hero buys at
+     * the start only those the shop sells ({@link Town#sells}).
+     */
     public static final List<Item> SHOP = shop();
 
     private static final List<String> NAMES = List.of("Aki", "Bo", "Chie", "Dai", "Emi", "Fumi");
@@ -303,7 +307,8 @@ public final class Generators {
         int wishes = d.intBetween(0, 4);
         for (int w = 0; w < wishes; w++) {
             Item item = d.pick(SHOP);
-            if (item.price() > e.gold()) {
+            // the shop sells the list only: a magic weapon or shield drawn is not bought (EN §28 / JP §27)
+            if (!Town.sells(item) || item.price() > e.gold()) {
                 continue;
             }
             Equipment next = e.add(item).withGold(e.gold() - item.price());
