@@ -207,13 +207,8 @@ final class EventRooms implements Part {
                     ctx, who, CheckKind.DEXTERITY, CHEST_TARGET, Keys.EVENTS, "opens the chest");
             opened = r.isPresent() && r.get().success();
             if (!opened) {
-                FollowerGroup g = p.followers().groups().stream()
-                        .filter(x -> x.key().equals(who))
-                        .findFirst()
-                        .orElseThrow();
-                Party now = ctx.state().party();
-                ctx.setParty(now.losing(g.kind(), 1, ctx.state().options()));
-                ctx.event(Keys.EVENTS, "the chest's trap kills one " + who);
+                // a Dummy Balloon takes a non-combat follower's damage (EN §66, 13)
+                TrapRooms.followerHurt(ctx, who, Keys.EVENTS, "the chest's trap kills one " + who);
             }
         }
         if (ctx.state().isTerminal()) {
@@ -258,6 +253,17 @@ final class EventRooms implements Part {
         if (!offer.option().equals(HUNTER_OFFER)) {
             return false;
         }
+        payHunter(ctx, "the hunter gets his parts");
+        return true;
+    }
+
+    /**
+     * The hunter's request is completed: it ends, and he pays his reward to the first living hero (EN §68, 32).
+     *
+     * @param ctx the game
+     * @param why how it was completed, for the event
+     */
+    static void payHunter(ScenarioContext ctx, String why) {
         ScenarioState s = ctx.state().scenarioState().withFlag(HUNTING, false).withoutSet(HUNT_FROM);
         ctx.setScenarioState(s);
         // the gold goes as treasure gold does: what the party cannot carry is left behind (EN §27 / JP §26)
@@ -267,14 +273,13 @@ final class EventRooms implements Part {
             if (paid > 0) {
                 ctx.setHero(ImmutableHero.copyOf(h)
                         .withEquipment(h.equipment().withGold(h.equipment().gold() + paid)));
-                ctx.event(Keys.EVENTS, "the hunter gets his parts and pays " + paid + " gold to " + h.id());
+                ctx.event(Keys.EVENTS, why + " and pays " + paid + " gold to " + h.id());
                 left -= paid;
             }
         }
         if (left > 0) {
             ctx.event(Keys.EVENTS, left + " gold of the hunter's reward is left behind: no room to carry it");
         }
-        return true;
     }
 
     // ------------------------------------------------------------------ 33 and 36: the altar and the cemetery

@@ -193,6 +193,10 @@ final class FinalEvents implements Part {
 
     @Override
     public void resolveChoice(ScenarioContext ctx, Choice choice, String option) {
+        if (choice.key().equals(FinalSegras.KNOCKOUT_CHOICE)) {
+            FinalSegras.knockoutChosen(ctx, option);
+            return;
+        }
         if (!choice.key().equals(SEDUCE_CHOICE)) {
             throw new IllegalStateException("the final events offered no choice " + choice.key());
         }

@@ -9,18 +9,24 @@ import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.ScenarioChecks;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * The Mage of Dusk Segras (EN §74), the final event after two clears: each of his attacks is a spell while his 4
- * Sorcery last (1 each), Knockout on the combat followers while the party has some, otherwise Ice Spear on a hero;
+ * Sorcery last (1 each), Knockout on the combat followers (the War Doll one of them) while the party has some, the
+ * player choosing the target, otherwise Ice Spear on a hero;
  * then staff attacks, +1 to the defence rolls against them. Followers he knocks out leave the party until the fight
  * ends. See {@code docs/rulings.md}, "Knight of Twilight: intermediate and final events".
  */
@@ -40,6 +46,15 @@ final class FinalSegras {
 
     /** Counter: spells Segras cast in the current half-round, each in place of one attack. */
     static final String CAST = "final-segras-cast";
+
+    /** Counter: spells Segras is still to cast in the current half-round. */
+    static final String PENDING = "final-segras-pending";
+
+    /** The choice of the Knockout's target among the combat followers. */
+    static final String KNOCKOUT_CHOICE = "final-segras-knockout";
+
+    /** The options of that choice: {@code knockout:} and the follower kind's word, or the War Doll. */
+    private static final String KNOCKOUT = "knockout:";
 
     /** Counter prefix: followers knocked out, by kind ({@code /} written {@code :}), given back when the fight ends. */
     static final String KNOCKED_OUT = "final-ko:";
@@ -65,15 +80,12 @@ final class FinalSegras {
 
         @Override
         public boolean actInsteadOfAttacking(ScenarioContext ctx, EnemyGroup group) {
-            int cast = 0;
             int attacks = FinalEvents.SEGRAS.attacks();
-            ctx.setScenarioState(ctx.state().scenarioState().withCounter(CAST, 0));
-            while (cast < attacks && sorceryLeft(ctx.state()) > 0 && fighting(ctx.state())) {
-                ctx.setScenarioState(ctx.state().scenarioState().add(SPENT, 1).add(CAST, 1));
-                cast++;
-                spell(ctx);
-            }
-            return cast >= attacks;
+            int spells = fighting(ctx.state()) ? Math.min(attacks, sorceryLeft(ctx.state())) : 0;
+            ctx.setScenarioState(
+                    ctx.state().scenarioState().withCounter(CAST, spells).withCounter(PENDING, spells));
+            castPending(ctx);
+            return spells >= attacks;
         }
 
         @Override
@@ -90,22 +102,70 @@ final class FinalSegras {
         return state.phase() instanceof Phase.Fighting;
     }
 
-    /** One spell: Knockout on the largest group of combat followers, or Ice Spear on the hero with the most Life. */
-    private static void spell(ScenarioContext ctx) {
-        Party party = ctx.state().party();
-        Optional<FollowerGroup> target = Optional.empty();
-        for (FollowerGroup g : party.followers().groups()) {
-            if (g.type().combat()
-                    && (target.isEmpty() || g.count() > target.get().count())) {
-                target = Optional.of(g);
+    /**
+     * The spells of this half-round not cast yet: Knockout at the combat followers while the party has any (the
+     * player choosing the target when there are two or more, which waits in the fight), otherwise Ice Spear.
+     */
+    private static void castPending(ScenarioContext ctx) {
+        while (ctx.state().scenarioState().counter(PENDING) > 0 && fighting(ctx.state())) {
+            List<String> targets = knockoutTargets(ctx.state());
+            if (targets.size() > 1) {
+                ctx.offerChoice(new Choice(
+                        KNOCKOUT_CHOICE,
+                        "party",
+                        "Segras casts Knockout at your combat followers: which group does he target?",
+                        Keys.FINAL,
+                        targets));
+                return;
+            }
+            if (targets.isEmpty()) {
+                spend(ctx);
+                iceSpear(ctx);
+            } else {
+                knockout(ctx, targets.get(0));
             }
         }
-        if (target.isPresent()) {
-            knockout(ctx, target.get());
-            return;
+    }
+
+    /**
+     * The player chose the target of a Knockout (EN §74): it is cast, then the rest of his spells.
+     *
+     * @param ctx the game
+     * @param option the target chosen
+     */
+    static void knockoutChosen(ScenarioContext ctx, String option) {
+        if (!knockoutTargets(ctx.state()).contains(option)) {
+            throw new IllegalStateException("Segras cannot target " + option);
         }
+        knockout(ctx, option);
+        castPending(ctx);
+    }
+
+    private static void spend(ScenarioContext ctx) {
+        ctx.setScenarioState(ctx.state().scenarioState().add(SPENT, 1).add(PENDING, -1));
+    }
+
+    /**
+     * The combat followers Segras's Knockout may target (EN §74), as options: the War Doll first (a combat follower,
+     * EN §40, whom Knockout does not affect), then the groups of combat followers, the largest first.
+     */
+    static List<String> knockoutTargets(GameState state) {
+        List<String> o = new ArrayList<>();
+        Followers f = state.party().followers();
+        if (f.warDoll().isPresent()) {
+            o.add(KNOCKOUT + WarDoll.KEY);
+        }
+        f.groups().stream()
+                .filter(g -> g.type().combat() && g.count() > 0)
+                .sorted(Comparator.comparingInt(FollowerGroup::count).reversed())
+                .forEach(g -> o.add(KNOCKOUT + TrapRooms.word(g.key())));
+        return o;
+    }
+
+    /** Ice Spear on the living hero with the most Life (the first in party order on a tie). */
+    private static void iceSpear(ScenarioContext ctx) {
         Optional<Hero> hero = Optional.empty();
-        for (Hero h : party.heroes()) {
+        for (Hero h : ctx.state().party().heroes()) {
             if (h.alive() && (hero.isEmpty() || h.life() > hero.get().life())) {
                 hero = Optional.of(h);
             }
@@ -127,7 +187,19 @@ final class FinalSegras {
      * Knockout (EN §74): one magic check for the group with its Technique against 6; 4-5 knocks out one, 2-3 up to
      * two, 1 or less up to three.
      */
-    private static void knockout(ScenarioContext ctx, FollowerGroup group) {
+    private static void knockout(ScenarioContext ctx, String option) {
+        spend(ctx);
+        if (option.equals(KNOCKOUT + WarDoll.KEY)) {
+            ctx.event(
+                    Keys.FINAL,
+                    "Segras casts Knockout at the war doll (1 Sorcery, " + sorceryLeft(ctx.state())
+                            + " left): it does not sleep");
+            return;
+        }
+        FollowerGroup group = ctx.state().party().followers().groups().stream()
+                .filter(g -> option.equals(KNOCKOUT + TrapRooms.word(g.key())))
+                .findFirst()
+                .orElseThrow();
         ctx.event(
                 Keys.FINAL,
                 "Segras casts Knockout at the " + group.key() + " (1 Sorcery, " + sorceryLeft(ctx.state()) + " left)");

@@ -5,6 +5,7 @@ import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
@@ -203,17 +204,18 @@ final class HiddenRooms implements Part {
         if (bribe.isEmpty()) {
             return;
         }
+        EnemyGroup met = state.phase().met().orElseThrow().enemies().get(0);
+        int cheeseUsed = KotItems.usedInWindow(window, CHEESE_BRIBE);
         if (bribe.get().kind() == Bribe.Kind.GOLD
-                && bribe.get().amount() > 0
                 && cheese.isPresent()
-                && KotItems.usedInWindow(window, CHEESE_BRIBE) == 0) {
-            offers.add(new Offer(cheese.get().id(), CHEESE_BRIBE));
+                && PerHeadBribes.beforeCheese(met, window) - cheeseUsed > 0) {
+            // each point adds 1 gold of value to the bribe (EN §66, 11), as many points as the bribe asks
+            offers.add(new Offer(cheese.get().id(), CHEESE_BRIBE + ":" + (cheeseUsed + 1)));
         }
         Optional<Hero> ale = KotItems.holder(state, KotItems.ale(1).id());
         if (ale.isPresent() && KotItems.ALE_CREATURES.contains(creature.get())) {
             int used = KotItems.usedInWindow(window, ALE);
-            int heads = state.phase().met().orElseThrow().enemies().get(0).current();
-            if (PeacefulRooms.perHead(creature.get()) && heads - used > 1) {
+            if (PerHeadBribes.perHead(creature.get()) && met.current() - used > 1) {
                 offers.add(new Offer(ale.get().id(), ALE + ":" + (used + 1)));
             }
         }
@@ -238,13 +240,11 @@ final class HiddenRooms implements Part {
                     offer.actor() + " gives the rats the dried cheese: they are Peaceful (" + left + " points left)");
             return true;
         }
-        if (o.equals(CHEESE_BRIBE)) {
-            Bribe b = window.reaction().orElseThrow().bribe().orElseThrow();
+        if (o.startsWith(CHEESE_BRIBE + ":")) {
             int left = KotItems.spend(ctx, offer.actor(), KotItems.CHEESE.id());
-            ctx.setWindow(window.withReaction(Reaction.bribe(b.kind(), b.amount() - 1)));
             ctx.event(
                     Keys.HIDDEN,
-                    offer.actor() + " adds a point of dried cheese to the bribe: 1 gold less (" + left
+                    offer.actor() + " adds a point of dried cheese to the bribe: 1 gold of value (" + left
                             + " points left)");
             return true;
         }
@@ -267,8 +267,9 @@ final class HiddenRooms implements Part {
     }
 
     /**
-     * Lets a Dummy Balloon take the damage a non-combat follower would take outside a fight (e.g. a trap, EN §69):
-     * for the parts whose rules damage followers without a window.
+     * Lets a Dummy Balloon take the damage a non-combat follower would take without a window (EN §66, 13): the traps
+     * (EN §69), the chest (EN §68, 31), a burning lantern, the creatures' rules that kill a follower. It takes the
+     * damage at once (docs/rulings.md).
      *
      * @param ctx the game
      * @param followerKey the non-combat follower's kind key

@@ -23,7 +23,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * The sample scenario <i>Knight of Twilight</i> (EN §48-§75) in linear mode, id {@value #ID}: three tiles of the d66
@@ -48,12 +47,6 @@ public final class KnightOfTwilight implements Scenario {
     /** Clears of the final event that complete the quest (EN §75). */
     public static final int CLEARS_TO_COMPLETE = 3;
 
-    /**
-     * Explorations allowed in one adventure: far more than linear mode needs (at most 11 tiles, plus the tiles
-     * escaped from), so that every adventure ends.
-     */
-    static final int EXPLORATION_LIMIT = 60;
-
     private final List<Part> parts = List.of(
             new HiddenRooms(),
             new PeacefulRooms(),
@@ -61,6 +54,7 @@ public final class KnightOfTwilight implements Scenario {
             new TrapRooms(),
             new WeakRooms(),
             new StrongRooms(),
+            new ReaperBribes(),
             new FinalEvents());
 
     private final Map<String, Part> byEvent = new HashMap<>();
@@ -182,6 +176,14 @@ public final class KnightOfTwilight implements Scenario {
         } else if (s.flag(Keys.HUNTER)) {
             roll = fixedTens(ctx, 5, 2, "the hunter's trail: the tens digit is 5 and the units +2 (at most 6)");
             s = s.withFlag(Keys.HUNTER, false);
+            if (huntedAlready(ctx.state(), roll.total())) {
+                // EN §68, 32: his target's tile is flipped already: the request is completed at once, and the next
+                // d66 is rolled as normal
+                ctx.setScenarioState(s);
+                EventRooms.payHunter(ctx, "the hunter's target, " + roll.total() + ", is flipped already: he is done");
+                s = ctx.state().scenarioState();
+                roll = ctx.dice().d66("d66 for the next tile");
+            }
         } else {
             roll = ctx.dice().d66("d66 for the next tile");
         }
@@ -192,6 +194,13 @@ public final class KnightOfTwilight implements Scenario {
         }
         ctx.setScenarioState(s);
         return roll;
+    }
+
+    /** Whether the hunter's d66 names a tile flipped already (not the final event, not a table about to be reset). */
+    private static boolean huntedAlready(GameState state, int d66) {
+        var flipped = state.scenarioState().set(Keys.FLIPPED);
+        String lead = Linear.lead(d66, Linear.nextTile(state), flipped);
+        return !lead.equals(Integer.toString(d66)) && !lead.equals(Keys.FINAL_TILE);
     }
 
     private static Roll fixedTens(ScenarioContext ctx, int tens, int unitsBonus, String why) {
@@ -318,8 +327,7 @@ public final class KnightOfTwilight implements Scenario {
         return Optional.empty();
     }
 
-    @Override
-    public OptionalInt explorationLimit() {
-        return OptionalInt.of(EXPLORATION_LIMIT);
-    }
+    // No explorationLimit: the text has no cap on explorations. A tile escaped from does not count (EN §58), so no
+    // number of explorations is one the rules guarantee a legal game never reaches; every adventure ends by the
+    // rules themselves (the final event, a death, or the scenario's endings).
 }

@@ -146,7 +146,7 @@ final class PartyChecks {
     }
 
     /**
-     * One follower of a group dies.
+     * One follower of a group dies, unless a Dummy Balloon takes the damage of a non-combat follower (EN §66, 13).
      *
      * @param ctx the game
      * @param g the group
@@ -154,6 +154,10 @@ final class PartyChecks {
      * @param cause what did it
      */
     static void killFollower(ScenarioContext ctx, FollowerGroup g, String rule, String cause) {
+        if (HiddenRooms.balloonTakes(ctx, g.key())) {
+            // a Dummy Balloon takes a non-combat follower's damage (EN §66, 13)
+            return;
+        }
         Party p = ctx.state().party();
         FollowerGroup dying = g;
         if (!p.with(p.followers().remove(g.kind(), 1)).withinCarryLimit()) {

@@ -160,16 +160,6 @@ final class PeacefulRooms implements Part {
     }
 
     /**
-     * Whether a creature's bribe is asked per creature, so that the Large Ale Bottle lowers it (EN §66-§67).
-     *
-     * @param creatureId the creature
-     * @return true for the villagers and the adventurers
-     */
-    static boolean perHead(String creatureId) {
-        return creatureId.equals(VILLAGERS.id()) || creatureId.equals(ADVENTURERS.id());
-    }
-
-    /**
      * The reaction that makes a creature Peaceful (e.g. the Identification Tag): for the Fish God's descendants it
      * teaches the waterway (EN §67).
      *
@@ -191,22 +181,11 @@ final class PeacefulRooms implements Part {
                 TRADERS.id(), new Traders());
     }
 
-    /** A bribe of some gold per creature, lowered by the Large Ale Bottle and the Dried Cheese (EN §66-§67). */
-    private static Bribe perHeadBribe(EnemyGroup group, GameState state, Bribe asked) {
-        int ale = state.phase()
-                .openWindow()
-                .map(w -> KotItems.usedInWindow(w, HiddenRooms.ALE))
-                .orElse(0);
-        int heads = Math.max(1, group.current() - ale);
-        int cheese = Math.max(0, GOLD_EACH - asked.amount());
-        return new Bribe(asked.kind(), Math.max(0, GOLD_EACH * heads - cheese));
-    }
-
     /** The villagers: 2 gold each; paid, they welcome the party; refused, they stay neutral (EN §67). */
     static final class Villagers implements CreatureRules {
         @Override
         public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
-            return perHeadBribe(group, state, asked);
+            return PerHeadBribes.total(group, state, asked);
         }
 
         @Override
@@ -236,7 +215,7 @@ final class PeacefulRooms implements Part {
     static final class Adventurers implements CreatureRules {
         @Override
         public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
-            return perHeadBribe(group, state, asked);
+            return PerHeadBribes.total(group, state, asked);
         }
 
         @Override

@@ -8,6 +8,7 @@ import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.rules.scenario.Offer;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.Window;
@@ -61,7 +62,17 @@ final class PeacefulWindows {
                 int hired = KotItems.usedInWindow(window, PeacefulRooms.HIRE + ":" + x.name());
                 for (Hero h : p.heroes()) {
                     if (room && hired < x.max() && h.alive() && h.equipment().gold() >= x.price()) {
-                        offers.add(new Offer(h.id(), PeacefulRooms.HIRE + ":" + x.name() + ":" + (hired + 1)));
+                        String o = PeacefulRooms.HIRE + ":" + x.name() + ":" + (hired + 1);
+                        if (x.kind().type() == FollowerType.MAGICIAN
+                                && p.followers().magicianSpell().isEmpty()) {
+                            // EN §28 / JP §27: a Magician knows a basic spell; the first the party hires brings the
+                            // one the player chooses, which the Magicians share
+                            for (Spell spell : Spell.values()) {
+                                offers.add(new Offer(h.id(), o + ":" + spell.key()));
+                            }
+                        } else {
+                            offers.add(new Offer(h.id(), o));
+                        }
                     }
                 }
             }
@@ -96,6 +107,12 @@ final class PeacefulWindows {
         Followers f = p.followers().add(x.kind(), 1);
         if (x.kind().type() == FollowerType.MAGICIAN) {
             f = f.withMagicianSorcery(p.followers().magicianSorcery() + 1);
+            String[] parts = offer.option().split(":", -1);
+            if (parts.length > 3) {
+                Spell spell = Spell.byKey(parts[3]).orElseThrow();
+                f = f.withMagicianSpell(spell);
+                ctx.event(Keys.PEACEFUL, "the Magicians know " + spell.key());
+            }
         }
         ctx.setParty(p.with(paid).with(f));
         ctx.event(Keys.PEACEFUL, h.id() + " hires an adventurer as a " + name + " for " + x.price() + " gold");

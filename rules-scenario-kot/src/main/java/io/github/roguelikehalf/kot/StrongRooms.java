@@ -5,7 +5,6 @@ import static io.github.roguelikehalf.kot.Tables.is;
 import static io.github.roguelikehalf.kot.Tables.scenario;
 import static io.github.roguelikehalf.kot.Tables.table;
 
-import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.creature.Reaction;
@@ -158,61 +157,6 @@ final class StrongRooms implements Part {
     @Override
     public void resolveChoice(ScenarioContext ctx, Choice choice, String option) {
         StrongBribes.resolve(ctx, choice, option);
-    }
-
-    /**
-     * 61 (EN §71): at the end of round 0 she throws her slicer at 2 random characters (Dexterity 5, or 1 damage); in
-     * round 1 she attacks once less; a character who fails a defence against her is bitten (a hero loses 1 Life, a
-     * follower dies) and she regains 1 Life.
-     */
-    static final class Lamia implements CreatureRules {
-        @Override
-        public int attacks(Creature creature, EnemyGroup group, GameState state) {
-            return PartyChecks.round(state) == 1 ? creature.attacks() - 1 : creature.attacks();
-        }
-
-        @Override
-        public void onRoundEnd(ScenarioContext ctx, EnemyGroup group) {
-            if (PartyChecks.round(ctx.state()) != 0 || !group.active()) {
-                return;
-            }
-            List<String> chars =
-                    new ArrayList<>(PartyChecks.characters(ctx.state().party()));
-            List<String> targets = new ArrayList<>();
-            while (targets.size() < 2 && !chars.isEmpty()) {
-                if (chars.size() == 1) {
-                    targets.add(chars.remove(0));
-                } else {
-                    Roll r = ctx.dice().roll(1, chars.size(), "the slicer's target among " + chars);
-                    String t = chars.remove(r.total() - 1);
-                    ctx.event(Event.roll(Keys.STRONG, "the lamia throws her slicer at " + t, r));
-                    targets.add(t);
-                }
-            }
-            for (String t : targets) {
-                if (ctx.state().isTerminal()) {
-                    return;
-                }
-                if (!PartyChecks.check(ctx, t, CheckKind.DEXTERITY, 5, Keys.STRONG, "dodges the slicer")) {
-                    PartyChecks.hurt(ctx, t, 1, Keys.STRONG, "the lamia's slicer");
-                }
-            }
-        }
-
-        @Override
-        public void onFailedDefence(ScenarioContext ctx, EnemyGroup group, String defender) {
-            bite(ctx, group, defender);
-        }
-
-        @Override
-        public void onFailedFollowerDefence(ScenarioContext ctx, EnemyGroup group, String follower) {
-            bite(ctx, group, "one " + follower);
-        }
-
-        private static void bite(ScenarioContext ctx, EnemyGroup group, String who) {
-            ctx.event(Keys.STRONG, "the lamia bites " + who + " and regains 1 Life (at most 5)");
-            ctx.healEnemy(group.id(), 1, Keys.STRONG);
-        }
     }
 
     /**

@@ -3,6 +3,7 @@ package io.github.roguelikehalf.kot;
 import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.Fact;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
@@ -81,10 +82,82 @@ final class TrapRooms implements Part {
             return;
         }
         switch (tile.id()) {
-            case "42" -> oil(ctx, Traps.spring(ctx, trap));
+            case "42" -> oil(ctx, spring(ctx, trap));
             case "43" -> arrows(ctx);
-            case "45" -> alarm(ctx, Traps.spring(ctx, trap));
-            default -> Traps.spring(ctx, trap);
+            case "45" -> alarm(ctx, spring(ctx, trap));
+            default -> spring(ctx, trap);
+        }
+    }
+
+    /**
+     * Springs a trap whose targets the rules draw, as {@link Traps#spring(ScenarioContext, Trap)} does, except that a
+     * non-combat follower's damage goes to a Dummy Balloon when the party has one (EN §66, 13): each target rolls
+     * against a harmless copy of the trap, and this part deals the trap's damage.
+     */
+    private static List<String> spring(ScenarioContext ctx, Trap trap) {
+        if (trap.targeting() == Targeting.WHOLE_PARTY) {
+            return spring(ctx, trap, Traps.characters(ctx.state().party()));
+        }
+        List<String> caught = Traps.spring(ctx, harmless(trap));
+        hurt(ctx, trap, caught);
+        return caught;
+    }
+
+    /** Springs a trap on given targets one at a time, with the Dummy Balloon (see {@link #spring(ScenarioContext, Trap)}). */
+    private static List<String> spring(ScenarioContext ctx, Trap trap, List<String> targets) {
+        List<String> caught = new ArrayList<>();
+        for (String t : targets) {
+            if (ctx.state().isTerminal()) {
+                break;
+            }
+            List<String> c = Traps.spring(ctx, harmless(trap), List.of(t));
+            hurt(ctx, trap, c);
+            caught.addAll(c);
+        }
+        return List.copyOf(caught);
+    }
+
+    private static Trap harmless(Trap trap) {
+        return new Trap(trap.name(), trap.rule(), trap.difficulty(), trap.targeting(), 0, trap.condition());
+    }
+
+    /** The trap's damage to the characters caught: a hero loses Life, a follower dies or a balloon bursts. */
+    private static void hurt(ScenarioContext ctx, Trap trap, List<String> caught) {
+        if (trap.damage() == 0) {
+            return;
+        }
+        for (String c : caught) {
+            if (ctx.state().isTerminal()) {
+                return;
+            }
+            if (PartyChecks.isHero(ctx.state(), c)) {
+                ctx.damageHero(c, trap.damage(), trap.rule(), "the " + trap.name());
+            } else {
+                followerHurt(ctx, c, trap.rule(), "one " + c + " dies");
+            }
+        }
+    }
+
+    /**
+     * A follower of a kind loses Life outside a fight: a Dummy Balloon takes it for a non-combat follower (EN §66,
+     * 13); otherwise one of them dies (every follower has 1 Life).
+     *
+     * @param ctx the game
+     * @param key the follower kind's key
+     * @param rule the rule section
+     * @param death the event's text when one dies
+     */
+    static void followerHurt(ScenarioContext ctx, String key, String rule, String death) {
+        if (HiddenRooms.balloonTakes(ctx, key)) {
+            return;
+        }
+        Party p = ctx.state().party();
+        Optional<FollowerGroup> g = p.followers().groups().stream()
+                .filter(x -> x.key().equals(key) && x.count() > 0)
+                .findFirst();
+        if (g.isPresent()) {
+            ctx.setParty(p.losing(g.get().kind(), 1, ctx.state().options()));
+            ctx.event(Event.of(rule, death).with(new Fact.FollowersLost(key, 1)));
         }
     }
 
@@ -107,8 +180,8 @@ final class TrapRooms implements Part {
                         .filter(x -> x.key().equals(c) && x.type() == FollowerType.LAMPLIGHTER)
                         .findFirst();
                 if (g.isPresent()) {
-                    ctx.setParty(p.losing(g.get().kind(), 1, ctx.state().options()));
-                    ctx.event(Keys.TRAPS, "the oil catches fire on a lamplighter's lantern: one " + c + " dies");
+                    followerHurt(
+                            ctx, c, Keys.TRAPS, "the oil catches fire on a lamplighter's lantern: one " + c + " dies");
                 }
             }
         }
@@ -137,7 +210,7 @@ final class TrapRooms implements Part {
         int n = Traps.chosenCount(ctx, ARROW_SLIT);
         List<String> all = Traps.characters(ctx.state().party());
         if (n >= all.size()) {
-            Traps.spring(ctx, ARROW_SLIT, all);
+            spring(ctx, ARROW_SLIT, all);
             return;
         }
         ctx.setScenarioState(
@@ -204,6 +277,6 @@ final class TrapRooms implements Part {
             }
         }
         ctx.setScenarioState(s.withoutSet(ARROWS_CHOSEN));
-        Traps.spring(ctx, ARROW_SLIT, targets);
+        spring(ctx, ARROW_SLIT, targets);
     }
 }

@@ -3,6 +3,7 @@ package io.github.roguelikehalf.kot;
 import static io.github.roguelikehalf.kot.Tables.always;
 import static io.github.roguelikehalf.kot.Tables.bribe;
 import static io.github.roguelikehalf.kot.Tables.is;
+import static io.github.roguelikehalf.kot.Tables.scenario;
 import static io.github.roguelikehalf.kot.Tables.table;
 
 import io.github.roguelikehalf.rules.Effect;
@@ -14,13 +15,12 @@ import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.WarDoll;
-import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.magic.MagicTags;
+import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
@@ -37,6 +37,9 @@ final class WeakRooms implements Part {
 
     /** Counter: the goatmen's arms, the face of the d6 rolled when they were met (1-2 armour, 3-4 flails, 5-6 blades). */
     private static final String GOATMEN_ARMS = "goatmen-arms";
+
+    /** The goatmen's bribe, per creature (EN §70). */
+    static final int GOATMEN_GOLD_EACH = 10;
 
     /** Set: the characters (hero ids, {@code followers}) the cats of Carne unnerved in this encounter. */
     private static final String UNNERVED = "cats-unnerved";
@@ -63,7 +66,13 @@ final class WeakRooms implements Part {
             4,
             "1d3+3",
             1,
-            table(1, bribe(Bribe.Kind.GOLD, 10), 4, is(ReactionKind.FIGHT), 1, is(ReactionKind.FIGHT_TO_THE_DEATH)),
+            table(
+                    1,
+                    bribe(Bribe.Kind.GOLD, GOATMEN_GOLD_EACH),
+                    4,
+                    is(ReactionKind.FIGHT),
+                    1,
+                    is(ReactionKind.FIGHT_TO_THE_DEATH)),
             Set.of("humanoid"));
     static final Creature REAPERS = Creature.weak(
             "apprentice-reapers",
@@ -71,7 +80,7 @@ final class WeakRooms implements Part {
             5,
             "1d3+1",
             0,
-            table(1, is(ReactionKind.PEACEFUL), 2, bribe(Bribe.Kind.LIFE, 1), 3, is(ReactionKind.FIGHT)),
+            table(1, is(ReactionKind.PEACEFUL), 2, scenario(ReaperBribes.REACTION), 3, is(ReactionKind.FIGHT)),
             Set.of(MagicTags.UNDEAD));
     static final Creature CATS = Creature.weak(
             "cats-of-carne",
@@ -93,6 +102,14 @@ final class WeakRooms implements Part {
     @Override
     public String key() {
         return "weak";
+    }
+
+    @Override
+    public void resolveChoice(ScenarioContext ctx, Choice choice, String option) {
+        if (!choice.key().equals(AssaultGoblin.BLAST)) {
+            throw new IllegalStateException("no choice " + choice.key() + " among the weak creatures");
+        }
+        AssaultGoblin.blast(ctx, option);
     }
 
     @Override
@@ -128,79 +145,11 @@ final class WeakRooms implements Part {
         }
     }
 
-    /** Creatures whose bribe is asked per creature (EN §70): the table's amount times those met. */
+    /** Creatures whose bribe is asked per creature (EN §70): the table's amount times those met ({@link PerHeadBribes}). */
     abstract static class BribeEach implements Weak {
         @Override
         public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
-            return new Bribe(asked.kind(), asked.amount() * group.current());
-        }
-    }
-
-    /**
-     * 51 (EN §70): only shots and magic reach it; alive at the end of round 0 it explodes (2 damage to one character,
-     * then it is gone); when it falls, a Divinity roll (4) or the next tile's tens digit is 5. No treasure.
-     */
-    static final class AssaultGoblin implements Weak {
-        @Override
-        public boolean targetableBy(Creature creature, AttackMode mode) {
-            return mode != AttackMode.MELEE;
-        }
-
-        @Override
-        public boolean fightsToTheDeath(Creature creature) {
-            return true;
-        }
-
-        @Override
-        public int treasureRolls(Creature creature) {
-            return 0;
-        }
-
-        @Override
-        public void onRoundEnd(ScenarioContext ctx, EnemyGroup group) {
-            if (PartyChecks.round(ctx.state()) != 0 || !group.active()) {
-                return;
-            }
-            Optional<FollowerGroup> follower = ctx.state().party().followers().groups().stream()
-                    .filter(g -> g.type().combat() && g.count() > 0)
-                    .findFirst();
-            if (follower.isPresent()) {
-                ctx.event(
-                        Keys.WEAK,
-                        "the assault goblin explodes next to the "
-                                + follower.get().key());
-                PartyChecks.killFollower(ctx, follower.get(), Keys.WEAK, "the assault goblin's explosion");
-            } else {
-                Hero target = null;
-                for (Hero h : ctx.state().party().heroes()) {
-                    if (h.alive() && (target == null || h.life() > target.life())) {
-                        target = h;
-                    }
-                }
-                if (target == null) {
-                    return;
-                }
-                ctx.event(Keys.WEAK, "the assault goblin explodes next to " + target.id());
-                ctx.damageHero(target.id(), 2, Keys.WEAK, "the assault goblin's explosion");
-            }
-            if (!ctx.state().isTerminal() && PartyChecks.round(ctx.state()) == 0) {
-                ctx.damageEnemy(group.id(), group.current(), Keys.WEAK);
-            }
-        }
-
-        @Override
-        public void onDefeat(ScenarioContext ctx, EnemyGroup group) {
-            Optional<Hero> h =
-                    ctx.state().party().heroes().stream().filter(Hero::alive).findFirst();
-            if (h.isEmpty()) {
-                return;
-            }
-            boolean ok = PartyChecks.check(
-                    ctx, h.get().id(), CheckKind.DIVINITY, 4, Keys.WEAK, "listens whether the blast was heard");
-            if (!ok) {
-                ctx.setScenarioState(ctx.state().scenarioState().withCounter(Keys.FIXED_TENS, 5));
-                ctx.event(Keys.WEAK, "the blast draws attention: the next tile's tens digit is 5");
-            }
+            return PerHeadBribes.total(group, state, asked);
         }
     }
 
@@ -262,11 +211,14 @@ final class WeakRooms implements Part {
     /**
      * 54 (EN §70): when met, each hero rolls Divinity (3) and the followers once together; failing, a character is
      * Cursed (-1 to defence rolls until cured), or loses 1 Life (a follower dies) if already Cursed. The bribe is 1
-     * Life per reaper.
+     * Life per reaper, from a hero or a follower ({@link ReaperBribes}).
      */
-    static final class Reapers extends BribeEach {
+    static final class Reapers implements Weak {
         @Override
         public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
+            if (ReaperBribes.asking(ctx.state().scenarioState())) {
+                return;
+            }
             for (String c : PartyChecks.failures(ctx, CheckKind.DIVINITY, 3, Keys.WEAK, "resists the reapers' curse")) {
                 boolean cursed = c.equals(PartyChecks.FOLLOWERS)
                         ? ctx.state().party().followers().effects().containsKey(Effect.CURSED)

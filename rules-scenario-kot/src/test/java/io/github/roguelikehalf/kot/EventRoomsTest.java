@@ -12,6 +12,7 @@ import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.Engine;
+import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Phase;
@@ -142,15 +143,22 @@ class EventRoomsTest {
 
     @Test
     @DisplayName(
-            "EN §68, 32: the hunter's d66 names a flipped tile (56): the party is led up to 61, the request ends unpaid")
+            "EN §68, 32: the hunter's d66 names a flipped tile (56): the request is completed at once (10 gold), and the next d66 is rolled as normal")
     void hunterTargetFlipped() {
         GameState s = alone(SubAttribute.STRENGTH);
         s = ImmutableGameState.copyOf(s).withScenarioState(s.scenarioState().withAdded(Keys.FLIPPED, "56"));
         GameState accepted =
                 play(play(s, "explore", 3, 2).state(), "choose party accept").state();
-        Transition next = play(accepted, "explore", 4);
-        assertThat(next.state().scenarioState().set(Keys.FLIPPED)).contains("61");
-        assertThat(offers(next.state(), "61")).isEmpty();
+        int gold = hero(accepted).equipment().gold();
+        // units 4 + 2 = 6: 56, flipped; then a d66 as normal: 1, 1 (an empty room)
+        Transition next = play(accepted, "explore", 4, 1, 1);
+        assertThat(next.events().stream().map(Event::text))
+                .contains("the hunter's target, 56, is flipped already: he is done and pays 10 gold to hero-1");
+        assertThat(hero(next.state()).equipment().gold()).isEqualTo(gold + 10);
+        assertThat(next.state().scenarioState().set(Keys.FLIPPED))
+                .contains("11")
+                .doesNotContain("61");
+        assertThat(next.state().scenarioState().flag(Keys.HUNTER)).isFalse();
     }
 
     @Test

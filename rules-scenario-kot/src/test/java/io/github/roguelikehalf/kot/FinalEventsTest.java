@@ -332,32 +332,53 @@ class FinalEventsTest {
             assertThat(FinalSegras.sorceryLeft(p.state)).isEqualTo(1);
         }
 
+        private Party withDoll(Party p) {
+            return p.with(p.followers()
+                    .withWarDoll(java.util.Optional.of(
+                            io.github.roguelikehalf.rules.follower.WarDoll.activated(FinalPlay.EN))));
+        }
+
         @Test
-        @DisplayName("EN §74, §40: Segras's Knockout never takes the War Doll (a Golem, and no hired follower group):"
-                + " with the doll as the only combat follower he casts Ice Spear at the hero")
+        @DisplayName("EN §74, §40: the War Doll is a combat follower: while it stands Segras casts Knockout, not Ice"
+                + " Spear, and the Golem does not sleep")
         void segrasAndTheWarDoll() {
-            Party withDoll = new Party(
-                    solo().heroes(),
-                    io.github.roguelikehalf.rules.follower.Followers.none()
-                            .withWarDoll(java.util.Optional.of(
-                                    io.github.roguelikehalf.rules.follower.WarDoll.activated(FinalPlay.EN))));
-            FinalPlay p = beforeFinal(withDoll, 2, true);
+            FinalPlay p = beforeFinal(withDoll(solo()), 2, true);
+            int life = p.hero("hero-1").life();
             p.fight(Keys.FINAL_TILE, List.of(new EnemyGroup("segras", "segras", 3, 1, false, true)), true);
             p.act("hold hero-1");
             // round 1: the hero misses (2 vs 6), the doll misses twice (fumbles: 1 + Technique 1); Segras casts
-            // three Ice Spears at the hero, each resisted with a 6
+            // three Knockouts at the doll, its only target: nothing happens, and no Ice Spear
             p.act("attack hero-1 -> segras", 2);
-            p.act("followers attack -> segras", 1, 1, 6, 6, 6);
-            assertThat(p.checks().get(0).total()).isEqualTo(2);
-            assertThat(p.rolls())
-                    .containsExactly(
-                            "war-doll attack roll: 1 vs 6",
-                            "war-doll attack roll: 1 vs 6",
-                            "hero-1 magic resistance check: 6 vs 6",
-                            "hero-1 magic resistance check: 6 vs 6",
-                            "hero-1 magic resistance check: 6 vs 6");
+            p.act("followers attack -> segras", 1, 1);
+            assertThat(p.rolls()).containsExactly("war-doll attack roll: 1 vs 6", "war-doll attack roll: 1 vs 6");
+            assertThat(p.texts())
+                    .filteredOn(t -> t.contains("Knockout at the war doll"))
+                    .hasSize(3);
             assertThat(p.state.party().followers().warDoll()).isPresent();
-            assertThat(p.texts()).noneMatch(t -> t.contains("unconscious"));
+            assertThat(p.hero("hero-1").life()).isEqualTo(life);
+            assertThat(FinalSegras.sorceryLeft(p.state)).isEqualTo(1);
+        }
+
+        @Test
+        @DisplayName("EN §74: the player determines the target of each Knockout among the combat followers (the"
+                + " Soldiers or the War Doll)")
+        void knockoutTargetChosen() {
+            FinalPlay p = beforeFinal(withDoll(solo().hire("hero-1", SOLDIER, 3, FinalPlay.EN)), 2, true);
+            p.fight(Keys.FINAL_TILE, List.of(new EnemyGroup("segras", "segras", 3, 1, false, true)), true);
+            p.act("hold hero-1");
+            p.act("attack hero-1 -> segras", 2);
+            p.act("followers attack -> segras", 1, 1, 1, 1, 1);
+            assertThat(p.legal())
+                    .containsExactly("choose party knockout:war-doll", "choose party knockout:soldier:blunt");
+            // the Soldiers roll 5: one falls unconscious; then the doll twice: nothing
+            p.act("choose party knockout:soldier:blunt", 5);
+            assertThat(p.texts()).contains("1 soldier/blunt fall unconscious until the end of the fight");
+            p.act("choose party knockout:war-doll");
+            p.act("choose party knockout:war-doll");
+            assertThat(p.state.party().followers().count(SOLDIER)).isEqualTo(2);
+            assertThat(FinalSegras.sorceryLeft(p.state)).isEqualTo(1);
+            // his three attacks were spells: the round goes on to the next
+            assertThat(p.legal()).noneMatch(a -> a.startsWith("choose"));
         }
 
         @Test

@@ -13,6 +13,7 @@ import static io.github.roguelikehalf.kot.HiddenRoomsTest.withScenario;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
@@ -20,11 +21,14 @@ import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.HeroSpec;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Gear;
+import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import io.github.roguelikehalf.testkit.Fixture;
+import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -95,14 +99,57 @@ class PeacefulRoomsTest {
     }
 
     @Test
-    @DisplayName("EN §66: a point of dried cheese adds 1 gold of value to a bribe (one point per bribe)")
+    @DisplayName("EN §66, 11: each point of dried cheese adds 1 gold of value to a bribe, as many points as it asks")
     void cheeseLowersAGoldBribe() {
         GameState s = withItem(hurt(meet(strong(), "21", "relavila-villagers", 3), 10), "hero-1", KotItems.CHEESE);
-        Transition t = act(act(s, "wait", 5).state(), "choose hero-1 hidden-cheese");
-        assertThat(legal(t.state())).noneMatch(a -> a.contains("hidden-cheese"));
-        assertThat(asked(t.state())).isEqualTo(new Bribe(Bribe.Kind.GOLD, 5));
-        assertThat(count(hero(t.state(), "hero-1"), KotItems.CHEESE.withUses(2)))
+        Transition t = act(act(s, "wait", 5).state(), "choose hero-1 hidden-cheese:1");
+        t = act(t.state(), "choose hero-1 hidden-cheese:2");
+        assertThat(legal(t.state())).contains("choose hero-1 hidden-cheese:3");
+        t = act(t.state(), "pass");
+        assertThat(asked(t.state())).isEqualTo(new Bribe(Bribe.Kind.GOLD, 4));
+        assertThat(count(hero(t.state(), "hero-1"), KotItems.CHEESE.withUses(1)))
                 .isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("EN §66, 11 / §70 (53): one point of cheese against 4 goatmen (10 gold each) asks 39 gold, not 36")
+    void cheeseOnTheGoatmenTotal() {
+        GameState s = withItem(hurt(meet(strong(), "53", "goatmen", 4), 50), "hero-1", KotItems.CHEESE);
+        Transition t = act(act(s, "wait", 1).state(), "choose hero-1 hidden-cheese:1");
+        t = act(t.state(), "pass");
+        assertThat(asked(t.state())).isEqualTo(new Bribe(Bribe.Kind.GOLD, 39));
+    }
+
+    @Test
+    @DisplayName("EN §66, 14 / §70 (53): the goatmen are on the ale's list: one use bribes 3 of 4 goatmen, 30 gold")
+    void aleOnTheGoatmen() {
+        GameState s = withItem(hurt(meet(strong(), "53", "goatmen", 4), 50), "hero-1", KotItems.ale(2));
+        Transition t = act(s, "wait", 1);
+        assertThat(legal(t.state())).contains("choose hero-1 hidden-ale:1");
+        t = act(act(t.state(), "choose hero-1 hidden-ale:1").state(), "pass");
+        assertThat(asked(t.state())).isEqualTo(new Bribe(Bribe.Kind.GOLD, 30));
+    }
+
+    @Test
+    @DisplayName(
+            "EN §19 / §67 (21): Friendship cuts the whole per-head bribe to a tenth: 6 villagers' 12 gold fall to 1")
+    void friendshipOnAPerHeadBribe() {
+        Hero mage = Hero.create(
+                HeroSpec.builder()
+                        .id("hero-1")
+                        .name("mage")
+                        .subAttribute(SubAttribute.SORCERY)
+                        .spells(Set.of(Spell.FRIENDSHIP))
+                        .build(),
+                RuleOptions.englishEdition());
+        GameState s = hurt(meet(Fixture.of(ENGINE).hero(mage), "21", "relavila-villagers", 6), 10);
+        Transition t = act(s, "wait", 4);
+        t = act(t.state(), "cast hero-1 friendship -> bribe");
+        assertThat(asked(t.state())).isEqualTo(new Bribe(Bribe.Kind.GOLD, 1));
+        // 7 villagers: 14 gold fall to 1 as well
+        s = hurt(meet(Fixture.of(ENGINE).hero(mage), "21", "relavila-villagers", 7), 10);
+        t = act(act(s, "wait", 4).state(), "cast hero-1 friendship -> bribe");
+        assertThat(asked(t.state())).isEqualTo(new Bribe(Bribe.Kind.GOLD, 1));
     }
 
     // ------------------------------------------------------------------ items on other tiles
@@ -184,19 +231,34 @@ class PeacefulRoomsTest {
         assertThat(legal(t.state()))
                 .contains(
                         "choose hero-1 peaceful-hire:swordsman:1",
-                        "choose hero-1 peaceful-hire:magician:1",
+                        "choose hero-1 peaceful-hire:magician:1:knockout",
+                        "choose hero-1 peaceful-hire:magician:1:ice-lance",
                         "choose hero-1 peaceful-hire:scout:1");
         t = act(t.state(), "choose hero-1 peaceful-hire:scout:1");
         assertThat(legal(t.state())).noneMatch(a -> a.contains("scout"));
-        t = act(t.state(), "choose hero-1 peaceful-hire:magician:1");
+        t = act(t.state(), "choose hero-1 peaceful-hire:magician:1:ice-lance");
         assertThat(hero(t.state(), "hero-1").equipment().gold()).isEqualTo(11);
         assertThat(t.state().party().followers().count(FollowerType.SCOUT)).isEqualTo(1);
         assertThat(t.state().party().followers().count(FollowerType.MAGICIAN)).isEqualTo(1);
         assertThat(t.state().party().followers().magicianSorcery()).isEqualTo(1);
+        assertThat(t.state().party().followers().magicianSpell()).contains(Spell.ICE_LANCE);
         // 11 gold left: a swordsman (9), not a magician (12)
         assertThat(legal(t.state()))
                 .contains("choose hero-1 peaceful-hire:swordsman:1")
                 .noneMatch(a -> a.contains("magician"));
+    }
+
+    @Test
+    @DisplayName("EN §28, §67 (23): a second Magician hired joins the first one's spell: nothing more to choose")
+    void secondMagicianSharesTheSpell() {
+        GameState s = withGold(meet(strong(), "23", "adventurers", 6), "hero-1", 30);
+        Transition t = act(act(s, "wait", 1).state(), "choose hero-1 peaceful-hire:magician:1:knockout");
+        assertThat(legal(t.state()))
+                .contains("choose hero-1 peaceful-hire:magician:2")
+                .noneMatch(a -> a.startsWith("choose hero-1 peaceful-hire:magician:2:"));
+        t = act(t.state(), "choose hero-1 peaceful-hire:magician:2");
+        assertThat(t.state().party().followers().count(FollowerType.MAGICIAN)).isEqualTo(2);
+        assertThat(t.state().party().followers().magicianSpell()).contains(Spell.KNOCKOUT);
     }
 
     @Test
@@ -230,19 +292,19 @@ class PeacefulRoomsTest {
 
     @Test
     @DisplayName("EN §67 (24): the trader's holy water expires at the end of the adventure: bought with 1 of the hero's"
-            + " own, one is left when the adventure ends (here by the exploration limit)")
+            + " own, one is left when the adventure ends (here by the death of one of two heroes, EN §63)")
     void traderHolyWaterExpires() {
-        GameState s =
-                withItem(withGold(meet(strong(), "24", "elven-traders", 2), "hero-1", 10), "hero-1", Gear.HOLY_WATER);
+        Fixture duo = Fixture.of(ENGINE).hero(SubAttribute.STRENGTH).hero(SubAttribute.STRENGTH);
+        GameState s = withItem(withGold(meet(duo, "24", "elven-traders", 2), "hero-1", 10), "hero-1", Gear.HOLY_WATER);
         Transition t = act(act(s, "wait", 4).state(), "choose party buy:holy-water:hero-1");
         assertThat(count(hero(t.state(), "hero-1"), Gear.HOLY_WATER)).isEqualTo(2);
         assertThat(hero(t.state(), "hero-1").effects()).containsKey(Effect.EXPIRES + "holy-water");
 
-        GameState last = HiddenRoomsTest.ENGINE.validate(
-                io.github.roguelikehalf.rules.engine.ImmutableGameState.copyOf(t.state())
-                        .withProgress(new io.github.roguelikehalf.rules.engine.Progress(
-                                KnightOfTwilight.EXPLORATION_LIMIT, 1, java.util.Set.of(), java.util.Map.of())));
-        Transition end = act(last, "explore");
+        // hero-2 at 1 Life fails the poison gas (46): he dies, and the adventure fails
+        Hero weak = hero(t.state(), "hero-2");
+        GameState last = withHero(t.state(), weak.damage(weak.life() - 1));
+        // the d66 46; the party may search first (EN §34): it goes in, and the gas: hero-1 6, hero-2 1
+        Transition end = act(act(last, "explore", 4, 6).state(), "enter", 6, 1);
         assertThat(end.state().isTerminal()).isTrue();
         assertThat(texts(end)).contains("the holy-water of hero-1 expires with the adventure");
         assertThat(count(hero(end.state(), "hero-1"), Gear.HOLY_WATER)).isEqualTo(1);

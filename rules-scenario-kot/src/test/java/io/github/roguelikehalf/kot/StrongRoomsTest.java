@@ -43,15 +43,29 @@ class StrongRoomsTest {
     }
 
     @Test
-    @DisplayName("EN §71 (61): after round 0 the lamia throws her slicer at 2 random characters: the hero fails"
-            + " Dexterity (2 - 2 vs 5) and loses 1 Life, the followers fail (1) and a soldier dies")
+    @DisplayName("EN §71 (61): after round 0 the lamia throws her slicer at 2 random characters, each follower one:"
+            + " the hero (1 of 3) fails Dexterity (1 - 2 vs 5) and loses 1 Life, a soldier (1 of 2) fails and dies")
     void lamiaSlicer() {
         CreaturePlay p = CreaturePlay.exploring(hero().follower(SOLDIER, 2))
                 .act("explore", 6, 1)
-                .act("attack-first", 1, 2, 1);
+                .act("attack-first", 1, 1, 1, 1);
 
-        assertThat(p.texts()).contains("the lamia throws her slicer at hero-1");
+        assertThat(p.texts())
+                .contains("the lamia throws her slicer at hero-1", "the lamia throws her slicer at soldier/slashing");
         assertThat(p.hero("hero-1").life()).isEqualTo(5);
+        assertThat(p.state.party().followers().count(SOLDIER)).isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("EN §71 (61): the slicer may miss the hero: it targets both soldiers (2 of 3, then 2 of 2); one fails"
+            + " (1) and dies, the other dodges (6)")
+    void lamiaSlicerAtTwoFollowers() {
+        CreaturePlay p = CreaturePlay.exploring(hero().follower(SOLDIER, 2))
+                .act("explore", 6, 1)
+                .act("attack-first", 2, 2, 1, 6);
+
+        assertThat(p.texts()).doesNotContain("the lamia throws her slicer at hero-1");
+        assertThat(p.hero("hero-1").life()).isEqualTo(6);
         assertThat(p.state.party().followers().count(SOLDIER)).isEqualTo(1);
     }
 
@@ -79,7 +93,7 @@ class StrongRoomsTest {
     void lamiaBitesAFollower() {
         CreaturePlay p = CreaturePlay.exploring(hero().follower(SOLDIER, 2))
                 .act("explore", 6, 1)
-                .act("attack-first", 1, 2, 1);
+                .act("attack-first", 2, 2, 6, 6); // the slicer at both soldiers, who dodge
         // round 1: a power attack, 4 + 2 + 1 - 2 = 5 vs 5, a hit; her one attack goes to the followers (1 vs 5)
         p.act("attack hero-1 -> lamian-slicer-thrower power", 4).act("hold followers");
         assertThat(p.enemy("lamian-slicer-thrower").current()).isEqualTo(4);
@@ -91,7 +105,7 @@ class StrongRoomsTest {
                 .containsSubsequence(
                         "soldier/slashing takes 1 damage",
                         "the lamia bites one soldier/slashing and regains 1 Life (at most 5)");
-        assertThat(p.state.party().followers().count(SOLDIER)).isZero();
+        assertThat(p.state.party().followers().count(SOLDIER)).isEqualTo(1);
         assertThat(p.enemy("lamian-slicer-thrower").current()).isEqualTo(5);
     }
 

@@ -11,9 +11,11 @@ import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Transition;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.testkit.Fixture;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -252,5 +254,46 @@ class TrapRoomsTest {
         assertThat(t.state().party().followers().count(FollowerType.LAMPLIGHTER))
                 .isZero();
         assertThat(t.state().party().followers().count(FollowerType.PORTER)).isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("EN §66, 13 / §69, 44: the selection blade catches the porter, and the Dummy Balloon takes his damage")
+    void balloonTakesTrapDamage() {
+        GameState s = HiddenRoomsTest.withItem(strengthWithLampAndPorter(), "hero-1", KotItems.BALLOON);
+        Transition t = play(s, "explore", 4, 4, 2, 3);
+        assertThat(t.state().party().followers().count(FollowerType.PORTER)).isEqualTo(1);
+        assertThat(HiddenRoomsTest.count(t.state().party().hero("hero-1"), KotItems.BALLOON))
+                .isZero();
+        assertThat(texts(t, Keys.HIDDEN)).containsExactly("the dummy balloon takes the damage of porter and bursts");
+    }
+
+    @Test
+    @DisplayName("EN §66, 13 / §69, 42: a Lamplighter's lantern burns, and the Dummy Balloon takes it and bursts")
+    void balloonTakesLanternOnce() {
+        GameState s = HiddenRoomsTest.withItem(strengthWithLampAndPorter(), "hero-1", KotItems.BALLOON);
+        Transition t = play(s, "explore", 4, 2, 2, 2);
+        assertThat(t.state().party().followers().count(FollowerType.LAMPLIGHTER))
+                .isEqualTo(1);
+        assertThat(texts(t, Keys.HIDDEN))
+                .containsExactly("the dummy balloon takes the damage of lamplighter and bursts");
+        assertThat(HiddenRoomsTest.count(t.state().party().hero("hero-1"), KotItems.BALLOON))
+                .isZero();
+    }
+
+    @Test
+    @DisplayName("EN §66, 13: the Dummy Balloon never takes a hero's or a combat follower's damage (poison gas)")
+    void balloonOnlyForNonCombatFollowers() {
+        GameState s = Fixture.of(new KnightOfTwilight())
+                .hero(SubAttribute.STRENGTH)
+                .follower(FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 1)
+                .exploring();
+        s = HiddenRoomsTest.withItem(s, "hero-1", KotItems.BALLOON);
+        // poison gas: the hero fails (1), the soldier fails (1): 2 damage and one soldier dies
+        Transition t = play(s, "explore", 4, 6, 1, 1);
+        assertThat(t.state().party().hero("hero-1").life())
+                .isEqualTo(s.party().hero("hero-1").life() - 2);
+        assertThat(t.state().party().followers().total()).isZero();
+        assertThat(HiddenRoomsTest.count(t.state().party().hero("hero-1"), KotItems.BALLOON))
+                .isEqualTo(1);
     }
 }

@@ -38,11 +38,14 @@ class WeakRoomsTest {
     }
 
     @Test
-    @DisplayName("EN §70 (51): alive after round 0 the assault goblin explodes on a combat follower (one dies) and is"
-            + " gone; a failed Divinity roll (3 vs 4) fixes the next tens digit to 5; no treasure")
+    @DisplayName("EN §70 (51): alive after round 0 the assault goblin explodes on the target of the player's choice, a"
+            + " combat follower (one dies), and is gone; a failed Divinity roll (3 vs 4) fixes the next tens digit to 5;"
+            + " no treasure")
     void goblinExplodesOnFollower() {
         CreaturePlay p =
-                CreaturePlay.exploring(withSoldiers()).act("explore", 5, 1).act("attack-first", 3);
+                CreaturePlay.exploring(withSoldiers()).act("explore", 5, 1).act("attack-first");
+        assertThat(p.legal()).containsExactly("choose party blast:soldier:slashing", "choose party blast:hero-1");
+        p.act("choose party blast:soldier:slashing", 3);
 
         assertThat(p.texts())
                 .contains(
@@ -55,13 +58,25 @@ class WeakRoomsTest {
             assertThat(c.check().kind()).isEqualTo(CheckKind.DIVINITY);
             assertThat(c.check().target()).isEqualTo(4);
         });
-        assertThat(new WeakRooms.AssaultGoblin().treasureRolls(WeakRooms.ASSAULT_GOBLIN))
-                .isZero();
+        assertThat(new AssaultGoblin().treasureRolls(WeakRooms.ASSAULT_GOBLIN)).isZero();
+    }
+
+    @Test
+    @DisplayName("EN §70 (51): the player may aim the blast at the hero instead of a soldier: he loses 2 Life")
+    void goblinBlastChosenHero() {
+        CreaturePlay p = CreaturePlay.exploring(withSoldiers())
+                .act("explore", 5, 1)
+                .act("attack-first")
+                .act("choose party blast:hero-1", 6);
+        assertThat(p.texts()).contains("the assault goblin explodes next to hero-1");
+        assertThat(p.hero("hero-1").life()).isEqualTo(4);
+        assertThat(p.state.party().followers().count(SOLDIER)).isEqualTo(2);
+        assertThat(p.state.phase()).isNotInstanceOf(Phase.Fighting.class);
     }
 
     @Test
     @DisplayName(
-            "EN §70 (51): without followers the explosion hits the hero with most Life for 2; Divinity 6 - 2 = 4 vs 4"
+            "EN §70 (51): without followers the explosion hits the only target, the hero, for 2; Divinity 6 - 2 = 4 vs 4"
                     + " succeeds, the tens digit stays free")
     void goblinExplodesOnHero() {
         CreaturePlay p = CreaturePlay.exploring(hero()).act("explore", 5, 1).act("attack-first", 6);
@@ -74,7 +89,7 @@ class WeakRoomsTest {
     @Test
     @DisplayName("EN §70 (51): only shots and magic can target the assault goblin")
     void goblinOnlyShotsAndMagic() {
-        WeakRooms.AssaultGoblin g = new WeakRooms.AssaultGoblin();
+        AssaultGoblin g = new AssaultGoblin();
         assertThat(g.targetableBy(WeakRooms.ASSAULT_GOBLIN, AttackMode.MELEE)).isFalse();
         assertThat(g.targetableBy(WeakRooms.ASSAULT_GOBLIN, AttackMode.RANGED)).isTrue();
         assertThat(g.targetableBy(WeakRooms.ASSAULT_GOBLIN, AttackMode.MAGIC)).isTrue();
@@ -194,16 +209,43 @@ class WeakRoomsTest {
     }
 
     @Test
-    @DisplayName("EN §70 (54): the reapers' bribe (reaction 2) is 1 Life per reaper: 4 Life for 4")
+    @DisplayName("EN §70 (54): the reapers' bribe (reaction 2) is 1 Life each, from a hero or a follower: the player"
+            + " chooses each payer (here 2 soldiers and the hero for 3 reapers)")
     void reapersBribe() {
-        CreaturePlay p =
-                CreaturePlay.exploring(hero()).act("explore", 5, 4, 3, 6).act("wait", 2);
+        // 1d3+1 = 3 reapers; the hero fails Divinity (1), the soldiers pass (6); reaction 2: the bribe
+        CreaturePlay p = CreaturePlay.exploring(withSoldiers())
+                .act("explore", 5, 4, 2, 1, 6)
+                .act("wait", 2);
+        assertThat(p.legal())
+                .containsExactly("choose party pay:hero-1", "choose party pay:soldier:slashing", "choose party refuse");
+        p.act("choose party pay:soldier:slashing");
+        // once a Life is paid the bribe cannot be refused any more
+        assertThat(p.legal()).containsExactly("choose party pay:hero-1", "choose party pay:soldier:slashing");
+        p.act("choose party pay:soldier:slashing").act("choose party pay:hero-1");
+        assertThat(p.state.party().followers().count(SOLDIER)).isZero();
+        assertThat(p.hero("hero-1").life()).isEqualTo(5);
+        assertThat(p.texts()).contains("the apprentice reapers take 3 Life and leave, without treasure");
+        assertThat(p.state.phase()).isEqualTo(new Phase.Exploring());
+        assertThat(p.state.progress().tilesCleared()).isEqualTo(1);
+    }
 
-        assertThat(p.state.phase())
-                .isInstanceOfSatisfying(
-                        Phase.Bribing.class, b -> assertThat(b.bribe()).isEqualTo(new Bribe(Bribe.Kind.LIFE, 4)));
-        p.act("pay-bribe hero-1");
-        assertThat(p.hero("hero-1").life()).isEqualTo(2);
+    @Test
+    @DisplayName("EN §70 (54): a lone hero pays the reapers' bribe 1 Life at a time; refused, they attack")
+    void reapersBribeAloneOrRefused() {
+        CreaturePlay paid =
+                CreaturePlay.exploring(hero()).act("explore", 5, 4, 3, 6).act("wait", 2);
+        paid.act("choose party pay:hero-1")
+                .act("choose party pay:hero-1")
+                .act("choose party pay:hero-1")
+                .act("choose party pay:hero-1");
+        assertThat(paid.hero("hero-1").life()).isEqualTo(2);
+        assertThat(paid.state.phase()).isEqualTo(new Phase.Exploring());
+
+        CreaturePlay refused =
+                CreaturePlay.exploring(hero()).act("explore", 5, 4, 3, 6).act("wait", 2);
+        refused.act("choose party refuse");
+        assertThat(refused.state.phase()).isInstanceOf(Phase.Fighting.class);
+        assertThat(refused.enemy("apprentice-reapers").current()).isEqualTo(4);
     }
 
     @Test

@@ -53,7 +53,10 @@ public final class Generators {
     /** Every kind of follower that can be hired (EN §28 / JP §27). */
     public static final List<FollowerKind> HIREABLE = hireable();
 
-    /** Items a hero might buy at the start: everything on the list but armour (every kit already wears one). */
+    /**
+     * Items of the list but armour (every kit already wears one), with the magic weapons and shields: a hero buys at
+     * the start only those the shop sells ({@link Town#sells}).
+     */
     public static final List<Item> SHOP = shop();
 
     private Generators() {}

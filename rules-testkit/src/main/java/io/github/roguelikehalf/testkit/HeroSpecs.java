@@ -7,6 +7,7 @@ import io.github.roguelikehalf.rules.hero.HeroSpec;
 import io.github.roguelikehalf.rules.hero.Score;
 import io.github.roguelikehalf.rules.hero.StrengthKit;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.hero.Town;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Item;
@@ -57,7 +58,8 @@ final class HeroSpecs {
         int wishes = d.intBetween(0, 4);
         for (int w = 0; w < wishes; w++) {
             Item item = d.pick(Generators.SHOP);
-            if (item.price() > e.gold()) {
+            // the shop sells the list only: a magic weapon or shield drawn is not bought (EN §28 / JP §27)
+            if (!Town.sells(item) || item.price() > e.gold()) {
                 continue;
             }
             Equipment next = e.add(item).withGold(e.gold() - item.price());

@@ -29,7 +29,7 @@ final class AfterFightStep implements Step {
         if (action instanceof Action.Choose c) {
             Windows.take(t, p.window(), c);
         } else if (action instanceof Action.Capture c) {
-            t.setWindow(p.window().withUsed(Captures.used(c.target())));
+            t.setWindow(p.window().withUsed(Captures.used(p.window(), c.target())));
             Captures.apply(t, p.encounter(), c);
         } else if (!Windows.magic(t, action)) {
             proceed(t);

@@ -8,7 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Bless (EN §21 / JP §21), in a fight as a hero's action or between tiles: one condition removed from one hero or from the followers. */
+/**
+ * Bless (EN §21 / JP §21), in a fight as a hero's action or between tiles: Cursed, Petrified or Paralyzed (never oil)
+ * dispelled from one hero or from the followers; with several, the player chooses which.
+ */
 final class BlessMiracle extends MagicHandler {
 
     @Override
@@ -16,14 +19,26 @@ final class BlessMiracle extends MagicHandler {
         return Miracle.BLESS.key();
     }
 
-    /** The first condition among effects, in key order. */
-    static Optional<String> condition(Map<String, Effect> effects) {
-        for (Effect e : effects.values()) {
-            if (e.condition()) {
-                return Optional.of(e.key());
-            }
+    /** The conditions Bless dispels (EN §21 / JP §21), the worst first: Petrified, Paralyzed, Cursed. */
+    static final List<String> BLESSABLE = List.of(Effect.PETRIFIED, Effect.PARALYZED, Effect.CURSED);
+
+    /** The conditions among effects that Bless may dispel, in {@link #BLESSABLE} order (not oil, EN §69). */
+    static List<String> blessable(Map<String, Effect> effects) {
+        return BLESSABLE.stream().filter(effects::containsKey).toList();
+    }
+
+    /**
+     * Bless's targets for one character: the character alone when one condition may go, else one target per
+     * condition, {@code TARGET:NAME} (e.g. {@code hero-2:paralyzed}): the player chooses which goes.
+     */
+    private static List<String> blessTargets(String target, Map<String, Effect> effects) {
+        List<String> conditions = blessable(effects);
+        if (conditions.size() <= 1) {
+            return conditions.isEmpty() ? List.of() : List.of(target);
         }
-        return Optional.empty();
+        return conditions.stream()
+                .map(k -> target + ":" + k.substring(Effect.CONDITION.length()))
+                .toList();
     }
 
     @Override
@@ -41,24 +56,39 @@ final class BlessMiracle extends MagicHandler {
             return;
         }
         for (Hero x : s.party().heroes()) {
-            if (x.alive() && condition(x.effects()).isPresent()) {
-                a.add(new Action.Cast(h.id(), key(), Optional.of(x.id())));
+            if (x.alive()) {
+                for (String t : blessTargets(x.id(), x.effects())) {
+                    a.add(new Action.Cast(h.id(), key(), Optional.of(t)));
+                }
             }
         }
-        if (condition(s.party().followers().effects()).isPresent()) {
-            a.add(new Action.Cast(h.id(), key(), Optional.of(Combat.FOLLOWERS)));
+        for (String t : blessTargets(Combat.FOLLOWERS, s.party().followers().effects())) {
+            a.add(new Action.Cast(h.id(), key(), Optional.of(t)));
         }
     }
 
+    /**
+     * Dispels Cursed, Petrified or Paralyzed from one hero or from the followers; the target {@code TARGET:NAME} names
+     * the condition when the character has more than one.
+     */
     @Override
     void apply(Turn t, Action action) {
         Action.Cast c = (Action.Cast) action;
-        String target = c.target().orElseThrow();
+        String cast = c.target().orElseThrow();
         MagicCasts.pay(t, c.caster());
+        String target = cast;
+        String key = null;
+        int colon = cast.lastIndexOf(':');
+        if (colon > 0 && BLESSABLE.contains(Effect.CONDITION + cast.substring(colon + 1))) {
+            target = cast.substring(0, colon);
+            key = Effect.CONDITION + cast.substring(colon + 1);
+        }
         var effects = target.equals(Combat.FOLLOWERS)
                 ? t.party().followers().effects()
                 : t.hero(target).effects();
-        String key = condition(effects).orElseThrow();
+        if (key == null) {
+            key = blessable(effects).get(0);
+        }
         t.removeEffect(target, key);
         t.add(Event.of(MagicCasts.MIRACLES, c.caster() + " performs bless: " + target + " is rid of " + key));
     }

@@ -14,8 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Capturing a Weak Creature with a rope after a won fight (EN §28 / JP §27): one rope binds one creature, which joins
- * the party as a Captured follower within the Follower score and the scenario's cap. In the English text a rope alone
+ * Capturing Weak Creatures with ropes after a won fight (EN §28 / JP §27): one rope binds one creature, which joins
+ * the party as a Captured follower within the Follower score and the scenario's cap; every sleeper may be bound. In the English text a rope alone
  * will do on a defeated Weak Creature; in the Japanese text ({@link RuleOptions#captureNeedsKnockout()}) the creature
  * must have been put to sleep by Knockout first.
  */
@@ -26,26 +26,35 @@ public final class Captures {
     private Captures() {}
 
     /**
-     * Whether a group's creature may be captured: a Weak Creature group defeated (not fled) and, where the rules ask
-     * for it, put to sleep.
+     * Whether a group's creature may be captured: a Weak Creature whose group has creatures asleep (they count as
+     * defeated, EN §19 / JP §19, whatever the rest of the group did), or, where the rules do not ask for sleep, a
+     * group defeated and not fled.
      *
      * @param creature the group's creature
      * @param group the group after the fight
-     * @param slept whether the group's creatures were put to sleep by Knockout (or the Flute of Peace)
+     * @param slept whether some of the group's creatures were put to sleep by Knockout (or the Flute of Peace)
      * @param options the rule options
      * @return true if a rope may bind one of them
      */
     public static boolean capturable(Creature creature, EnemyGroup group, boolean slept, RuleOptions options) {
         return !creature.strong()
-                && !group.fled()
-                && group.current() == 0
-                && (slept || !options.captureNeedsKnockout());
+                && (slept || (!group.fled() && group.current() == 0 && !options.captureNeedsKnockout()));
     }
 
     /**
-     * The capture actions after a won fight: for each hero with a rope, each capturable group whose creature fits the
-     * party; one creature per group. A group counts as asleep when Knockout put any of it to sleep
-     * ({@link EnemyGroup#slept()}).
+     * How many creatures of a group ropes may bind (EN §19, §28 / JP §19, §27: one rope, one creature): every
+     * sleeper, or, without sleepers where the rules do not ask for sleep, one of a group defeated and not fled.
+     */
+    static int captures(Creature creature, EnemyGroup group, RuleOptions options) {
+        if (!capturable(creature, group, group.slept() > 0, options)) {
+            return 0;
+        }
+        return Math.max(1, group.slept());
+    }
+
+    /**
+     * The capture actions after a won fight: for each hero with a rope, each group with a creature still to bind
+     * that fits the party.
      */
     static List<Action> offers(GameState s, Scenario scenario, Encounter e, Window w) {
         List<Action> a = new ArrayList<>();
@@ -55,9 +64,7 @@ public final class Captures {
             }
             for (EnemyGroup g : e.enemies()) {
                 Creature c = Foes.creature(scenario, g);
-                if (!w.used().contains(used(g.id()))
-                        && capturable(c, g, g.slept() > 0, s.options())
-                        && fits(s, scenario, c)) {
+                if (bound(w, g.id()) < captures(c, g, s.options()) && fits(s, scenario, c)) {
                     a.add(new Action.Capture(h.id(), g.id()));
                 }
             }
@@ -65,9 +72,20 @@ public final class Captures {
         return a;
     }
 
-    /** How a capture from a group is marked used in the window. */
-    static String used(String group) {
-        return "capture " + group;
+    /** How many creatures of a group were bound in the window (marks {@code capture GROUP} or {@code GROUP#n}). */
+    private static int bound(Window w, String group) {
+        int n = 0;
+        for (String u : w.used()) {
+            if (u.equals("capture " + group) || u.startsWith("capture " + group + "#")) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** How the next capture from a group is marked used in the window. */
+    static String used(Window w, String group) {
+        return "capture " + group + "#" + (bound(w, group) + 1);
     }
 
     private static boolean fits(GameState s, Scenario scenario, Creature c) {

@@ -90,6 +90,12 @@ public abstract class Combat {
     /** The window open in the fight, if any: against missiles, or after a failed defence. */
     public abstract Optional<io.github.roguelikehalf.rules.scenario.Window> window();
 
+    /**
+     * A scenario's choice waiting in the fight ({@code ScenarioContext.offerChoice} while fighting, e.g. whom a
+     * creature's spell or blast hits when the text lets the player decide); the fight goes on once it is made.
+     */
+    public abstract Optional<io.github.roguelikehalf.rules.scenario.Choice> choice();
+
     /** Whether the enemies' actions other than attacks have been taken this half-round. */
     @Value.Default
     public boolean enemyActionsDone() {

@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.magic.MagicTags;
@@ -32,12 +33,16 @@ final class MagicOffers {
 
     /** Whether a hero can cast a spell now: alive, knows it, and has Sorcery left (EN §18 / JP §18). */
     static boolean can(Hero h, Spell spell) {
-        return h.alive() && h.spells().contains(spell) && h.subAttributeValue() >= 1;
+        // a petrified or paralysed hero takes no action, magic included (EN §21 / JP §21)
+        return h.alive() && !Conditions.incapacitated(h) && h.spells().contains(spell) && h.subAttributeValue() >= 1;
     }
 
     /** Whether a hero can perform a miracle now (EN §20 / JP §20). */
     static boolean can(Hero h, Miracle miracle) {
-        return h.alive() && h.miracles().contains(miracle) && h.subAttributeValue() >= 1;
+        return h.alive()
+                && !Conditions.incapacitated(h)
+                && h.miracles().contains(miracle)
+                && h.subAttributeValue() >= 1;
     }
 
     /** Whether the Magicians can cast a spell now: they know it and their pool has a point (EN §28 / JP §27). */

@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Skill;
@@ -30,7 +31,10 @@ final class ProtectSkill extends MagicHandler {
 
     /** Protect: a living Strength hero with at least 1 Strength left (EN §22 / JP §22). */
     static boolean canProtect(Hero h, RuleOptions o) {
-        return h.alive() && h.skills(o).contains(Skill.PROTECT) && h.subAttributeValue() >= 1;
+        return h.alive()
+                && !Conditions.incapacitated(h)
+                && h.skills(o).contains(Skill.PROTECT)
+                && h.subAttributeValue() >= 1;
     }
 
     @Override

@@ -12,6 +12,9 @@ final class Steps {
         Phase p = s.phase();
         if (p instanceof Phase.Fighting f) {
             Combat c = f.combat();
+            if (c.choice().isPresent()) {
+                return FightChoiceStep.INSTANCE;
+            }
             if (c.window().isPresent()) {
                 return FightWindowStep.INSTANCE;
             }

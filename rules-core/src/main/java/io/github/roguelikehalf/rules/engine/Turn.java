@@ -285,6 +285,11 @@ final class Turn implements ScenarioContext {
 
     @Override
     public void offerChoice(Choice choice) {
+        if (fighting()) {
+            // a choice inside a fight waits in the fight, which goes on once it is made (FightChoiceStep)
+            setCombat(ImmutableCombat.copyOf(combat()).withChoice(choice));
+            return;
+        }
         setPhase(new Phase.Choosing(tileId(), choice));
     }
 

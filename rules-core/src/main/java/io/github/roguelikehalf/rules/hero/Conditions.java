@@ -81,4 +81,43 @@ public final class Conditions {
         return ImmutableHero.copyOf(h.withoutEffect(condition))
                 .withEquipment(e.withGold(e.gold() - BLESS_SERVICE_PRICE));
     }
+
+    /**
+     * The church's Bless service for the followers between adventures (EN §28 / JP §27; EN §70: one Bless reaches all
+     * the followers): a living hero pays 50 gold and one condition of the followers is cured.
+     *
+     * @param party the party
+     * @param payer the id of the living hero who pays, with 50 gold
+     * @param condition the followers' condition's key, e.g. {@link Effect#CURSED}
+     * @return the party with the followers cured and the payer 50 gold poorer
+     * @throws RuleViolationException if the payer is not a living hero of the party, has too little gold, or the
+     *     followers have no such condition
+     */
+    public static Party blessService(Party party, String payer, String condition) {
+        Hero h = party.heroes().stream()
+                .filter(x -> x.id().equals(payer) && x.alive())
+                .findFirst()
+                .orElseThrow(() -> new RuleViolationException(
+                        BLESS_SERVICE, "the Bless service is paid by a living hero of the party, not '" + payer + "'"));
+        var effects = party.followers().effects();
+        if (!condition.startsWith(Effect.CONDITION) || !effects.containsKey(condition)) {
+            throw new RuleViolationException(
+                    BLESS_SERVICE,
+                    "the followers have no condition " + condition + "; their conditions are "
+                            + effects.values().stream()
+                                    .filter(Effect::condition)
+                                    .map(Effect::key)
+                                    .toList());
+        }
+        Equipment e = h.equipment();
+        if (e.gold() < BLESS_SERVICE_PRICE) {
+            throw new RuleViolationException(
+                    BLESS_SERVICE,
+                    "the Bless service costs " + BLESS_SERVICE_PRICE + " gold; " + h.id() + " has " + e.gold());
+        }
+        java.util.SortedMap<String, Effect> next = new java.util.TreeMap<>(effects);
+        next.remove(condition);
+        return party.with(ImmutableHero.copyOf(h).withEquipment(e.withGold(e.gold() - BLESS_SERVICE_PRICE)))
+                .with(party.followers().withEffects(next));
+    }
 }

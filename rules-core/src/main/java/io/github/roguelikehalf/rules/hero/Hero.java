@@ -415,7 +415,8 @@ public abstract class Hero {
      * @param item the item
      * @param options the rule options
      * @return the new hero
-     * @throws RuleViolationException without the gold, with a second armour, or over the carry limit
+     * @throws RuleViolationException for an item the shop does not sell ({@link Town#sells}), without the gold,
+     *     with a second armour, or over the carry limit
      */
     public final Hero buy(Item item, RuleOptions options) {
         Hero h = bought(item, options);
@@ -423,8 +424,9 @@ public abstract class Hero {
         return h;
     }
 
-    /** The hero after paying for an item and taking it, with no carry limit checked. */
+    /** The hero after paying for an item of the shop's list and taking it, with no carry limit checked. */
     final Hero bought(Item item, RuleOptions options) {
+        Town.requireSold(item);
         int gold = equipment().gold();
         if (item.price() > gold) {
             throw new RuleViolationException(

@@ -55,6 +55,7 @@ final class HeroCreation {
         }
         Equipment kit = startingEquipment(spec, level);
         for (Item item : spec.purchases()) {
+            Town.requireSold(item);
             if (item.price() > kit.gold()) {
                 throw new RuleViolationException(
                         "EN §28 / JP §27",

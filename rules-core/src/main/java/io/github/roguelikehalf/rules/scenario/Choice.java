@@ -3,8 +3,8 @@ package io.github.roguelikehalf.rules.scenario;
 import java.util.List;
 
 /**
- * A choice a scenario offers that is not a fight: a trade, a chest to open or leave, an altar, a trap whose target
- * the player picks. It is played as {@code choose ACTOR OPTION}, e.g. {@code choose party buy:identification-tag},
+ * A choice a scenario offers: a trade, a chest to open or leave, an altar, a trap whose target the player picks, or,
+ * inside a fight, whom a creature's rule hits where the text lets the player decide. It is played as {@code choose ACTOR OPTION}, e.g. {@code choose party buy:identification-tag},
  * and resolved by {@link Scenario#resolveChoice(ScenarioContext, Choice, String)}.
  *
  * @param key the scenario's key for the choice, e.g. {@code trader}

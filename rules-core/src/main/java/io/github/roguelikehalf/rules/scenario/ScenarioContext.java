@@ -135,7 +135,9 @@ public interface ScenarioContext {
     void removeEffect(String target, String key);
 
     /**
-     * Offers a choice: the player decides next.
+     * Offers a choice: the player decides next. Outside a fight the choice is the phase (the tile is cleared after it
+     * unless the scenario moves the game on); inside a fight it waits in the fight, which goes on where it stood once
+     * the choice is made (e.g. from {@link CreatureRules#onRoundEnd} or {@link CreatureRules#actInsteadOfAttacking}).
      *
      * @param choice the choice
      */

@@ -77,8 +77,9 @@ class CaptureTest {
         assertThat(Captures.capturable(TestCrypt.GOBLIN, beaten, false, EN)).isTrue();
         assertThat(Captures.capturable(TestCrypt.OGRE, new EnemyGroup("ogre", "ogre", 4, 0, false, false), true, EN))
                 .isFalse();
+        // a group that fled without sleepers leaves nobody to bind
         assertThat(Captures.capturable(
-                        TestCrypt.GOBLIN, new EnemyGroup("goblins", "goblin", 3, 1, true, false), true, EN))
+                        TestCrypt.GOBLIN, new EnemyGroup("goblins", "goblin", 3, 1, true, false), false, EN))
                 .isFalse();
     }
 
@@ -91,5 +92,35 @@ class CaptureTest {
                 .act(new Action.Attack("hero-1", "goblins", false), 5, 1);
         assertThat(f.state.phase()).isEqualTo(new Phase.Exploring());
         assertThat(List.of(f.followers(GOBLIN))).containsExactly(0);
+    }
+
+    @Test
+    @DisplayName("EN §19, §28 / JP §19, §27: 2 of 3 goblins asleep and the third fled: each sleeper may be bound, one"
+            + " rope each, whatever the rest of the group did")
+    void sleepersOneRopeEach() {
+        for (RuleOptions o : List.of(EN, JP)) {
+            // the English won fight stops after it (a rope may bind the killed goblin); the group is then replaced by
+            // one with sleepers and a runaway, under each preset
+            Fight f = won(EN, 5);
+            Phase.AfterFight after = (Phase.AfterFight) f.state.phase();
+            Hero h = f.hero();
+            h = ImmutableHero.copyOf(h)
+                    .withEquipment(h.equipment().add(Gear.ROPE).add(Gear.ROPE));
+            EnemyGroup sleepers =
+                    new EnemyGroup("goblins", after.encounter().enemies().get(0).creatureId(), 3, 1, true, false, 2);
+            f.state = f.engine.validate(ImmutableGameState.copyOf(f.state)
+                    .withOptions(o)
+                    .withParty(f.state.party().with(h))
+                    .withPhase(new Phase.AfterFight(
+                            new Encounter(after.encounter().tileId(), List.of(sleepers)), after.window())));
+            assertThat(f.legal()).containsExactly(CAPTURE, new Action.Pass());
+            f.act(CAPTURE);
+            assertThat(f.legal()).containsExactly(CAPTURE, new Action.Pass());
+            f.act(CAPTURE, 1);
+            // both sleepers bound: the third rope stays, and the treasure follows
+            assertThat(f.followers(GOBLIN)).isEqualTo(2);
+            assertThat(f.hero().equipment().owns(Gear.ROPE)).isTrue();
+            assertThat(f.state.phase()).isEqualTo(new Phase.Exploring());
+        }
     }
 }

@@ -243,14 +243,14 @@ class CombatMeleeTest {
         // EN §28 / JP §27, AMB-18: +1 to the wielder's first attack roll in each fight; not to the extra attack of a
         // critical in the same round, not in later rounds.
         Weapon magic = Weapon.magic(WeaponClass.LIGHT, DamageType.SLASHING);
-        Hero h = Hero.create(
+        // a magic weapon is found, not bought (EN §28 / JP §27: the shop sells the list only)
+        Hero created = Hero.create(
                 HeroSpec.builder()
                         .name("hero-1")
                         .subAttribute(SubAttribute.SORCERY)
-                        .addPurchases(magic)
-                        .hands(List.<Item>of(magic, Gear.LANTERN))
                         .build(),
                 EN);
+        Hero h = created.reequip(created.equipment().add(magic), EN).hold(List.<Item>of(magic, Gear.LANTERN), EN);
         Fight f = ogreAttackedFirst(Party.of(h), EN).act(ATTACK_OGRE, 6);
         assertThat(mods(f.checks().get(0))).containsExactly("light-weapon -1", "magic weapon, first attack +1");
         assertThat(f.checks().get(0).total()).isEqualTo(6);

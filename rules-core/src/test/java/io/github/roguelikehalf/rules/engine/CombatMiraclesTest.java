@@ -12,6 +12,7 @@ import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.engine.CombatSupportTest.Fight;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Growth;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroSpec;
@@ -185,5 +186,114 @@ class CombatMiraclesTest {
         assertThat(f.hero().effects()).doesNotContainKey("communion");
         f.act(new Action.Eat("hero-1"));
         assertThat(f.hero().life()).isEqualTo(5);
+    }
+
+    /** A Strength hero with conditions. */
+    static Hero afflicted(String id, RuleOptions o, Effect... conditions) {
+        Hero h = Hero.create(
+                HeroSpec.builder()
+                        .id(id)
+                        .name(id)
+                        .subAttribute(SubAttribute.STRENGTH)
+                        .build(),
+                o);
+        for (Effect e : conditions) {
+            h = h.withEffect(e);
+        }
+        return h;
+    }
+
+    @Test
+    @DisplayName("EN §21 / JP §21: Bless dispels Curse, Petrify or Paralyze, never oil (EN §69): an oil-soaked hero is"
+            + " offered no Bless, and a paralysed one keeps his oil")
+    void blessLeavesOil() {
+        for (RuleOptions o : List.of(EN, JP)) {
+            Fight oily = fight(
+                    new Party(
+                            List.of(
+                                    priest("hero-1", o, Miracle.BLESS),
+                                    afflicted("hero-2", o, Effect.oilSoaked("test"))),
+                            Followers.none()),
+                    o);
+            assertThat(oily.legal()).noneMatch(a -> a instanceof Action.Cast);
+
+            Fight f = fight(
+                    new Party(
+                            List.of(
+                                    priest("hero-1", o, Miracle.BLESS),
+                                    afflicted(
+                                            "hero-2",
+                                            o,
+                                            Effect.oilSoaked("test"),
+                                            Effect.incapacitated(Effect.PARALYZED, "test"))),
+                            Followers.none()),
+                    o);
+            assertThat(f.legal()).contains(cast("hero-1", Miracle.BLESS, "hero-2"));
+            f.act(cast("hero-1", Miracle.BLESS, "hero-2"));
+            assertThat(f.hero("hero-2").effects())
+                    .containsKey(Effect.OIL_SOAKED)
+                    .doesNotContainKey(Effect.PARALYZED);
+        }
+    }
+
+    @Test
+    @DisplayName("EN §21 / JP §21: with Paralyze and Curse on one hero, the player chooses which one Bless dispels")
+    void blessChoosesTheCondition() {
+        for (RuleOptions o : List.of(EN, JP)) {
+            Fight f = fight(
+                    new Party(
+                            List.of(
+                                    priest("hero-1", o, Miracle.BLESS),
+                                    afflicted(
+                                            "hero-2",
+                                            o,
+                                            Effect.cursed("test", -1, 0),
+                                            Effect.incapacitated(Effect.PARALYZED, "test"))),
+                            Followers.none()),
+                    o);
+            assertThat(f.legal())
+                    .contains(
+                            cast("hero-1", Miracle.BLESS, "hero-2:paralyzed"),
+                            cast("hero-1", Miracle.BLESS, "hero-2:cursed"))
+                    .doesNotContain(cast("hero-1", Miracle.BLESS, "hero-2"));
+            f.act(cast("hero-1", Miracle.BLESS, "hero-2:cursed"));
+            assertThat(f.hero("hero-2").effects()).containsKey(Effect.PARALYZED).doesNotContainKey(Effect.CURSED);
+            assertThat(f.texts()).contains("hero-1 performs bless: hero-2 is rid of condition:cursed");
+        }
+    }
+
+    @Test
+    @DisplayName("EN §21, §70 / JP §21: one Bless reaches all the followers: their curse is dispelled")
+    void blessTheFollowers() {
+        for (RuleOptions o : List.of(EN, JP)) {
+            Party p = hire(Party.of(priest("hero-1", o, Miracle.BLESS)), SOLDIER, 2, o);
+            p = p.with(p.followers().withEffect(Effect.cursed("test", 0, -1)));
+            Fight f = fight(p, o);
+            assertThat(f.legal()).contains(cast("hero-1", Miracle.BLESS, "followers"));
+            f.act(cast("hero-1", Miracle.BLESS, "followers"));
+            assertThat(f.state.party().followers().effects()).doesNotContainKey(Effect.CURSED);
+            assertThat(f.texts()).contains("hero-1 performs bless: followers is rid of condition:cursed");
+        }
+    }
+
+    @Test
+    @DisplayName("EN §21 / JP §21: a petrified or paralysed hero takes no action: he cannot Bless himself, perform"
+            + " Communion or Craft Arms between tiles")
+    void incapacitatedCastsNothing() {
+        for (RuleOptions o : List.of(EN, JP)) {
+            for (String condition : List.of(Effect.PETRIFIED, Effect.PARALYZED)) {
+                Hero priest = priest("hero-1", o, Miracle.BLESS, Miracle.COMMUNION)
+                        .withEffect(Effect.incapacitated(condition, "test"));
+                Fight f = fight(Party.of(priest), o);
+                assertThat(f.legal()).noneMatch(a -> a instanceof Action.Cast);
+
+                Hero mage = CombatSpellsTest.mage("hero-1", o, 6, io.github.roguelikehalf.rules.magic.Spell.CRAFT_ARMS)
+                        .withEffect(Effect.incapacitated(condition, "test"));
+                assertThat(fight(Party.of(mage), o).legal()).noneMatch(a -> a instanceof Action.Cast);
+                // cured, he may act again
+                assertThat(fight(Party.of(mage.withoutEffect(condition)), o).legal())
+                        .anyMatch(a -> a instanceof Action.Cast);
+            }
+        }
     }
 }

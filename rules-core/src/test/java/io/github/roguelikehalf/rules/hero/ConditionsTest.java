@@ -9,6 +9,10 @@ import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.item.DamageType;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -80,5 +84,27 @@ class ConditionsTest {
                         + " condition:petrified]");
         Hero dead = ImmutableHero.copyOf(h).withLife(0);
         assertThatThrownBy(() -> Conditions.blessService(dead, Effect.CURSED)).hasMessageContaining("does not revive");
+    }
+
+    @Test
+    @DisplayName("EN §28, §70 / JP §27: the Bless service cures the followers' curse for 50 gold, paid by a hero")
+    void blessServiceForFollowers() {
+        Hero rich =
+                ImmutableHero.copyOf(hero()).withEquipment(hero().equipment().withGold(60));
+        Followers cursed = Followers.none()
+                .add(FollowerKind.of(FollowerType.SOLDIER, DamageType.BLUNT), 2)
+                .withEffect(Effect.cursed("r", 0, -1));
+        Party p = Party.of(rich).with(cursed);
+
+        Party cured = Conditions.blessService(p, "hero-1", Effect.CURSED);
+
+        assertThat(cured.followers().effects()).doesNotContainKey(Effect.CURSED);
+        assertThat(cured.hero("hero-1").equipment().gold()).isEqualTo(10);
+        assertThatThrownBy(() -> Conditions.blessService(cured, "hero-1", Effect.CURSED))
+                .isInstanceOf(RuleViolationException.class)
+                .hasMessageContaining("the followers have no condition condition:cursed");
+        assertThatThrownBy(() -> Conditions.blessService(p, "hero-9", Effect.CURSED))
+                .isInstanceOf(RuleViolationException.class)
+                .hasMessageContaining("paid by a living hero of the party, not 'hero-9'");
     }
 }

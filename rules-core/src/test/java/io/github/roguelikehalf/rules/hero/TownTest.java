@@ -79,4 +79,40 @@ class TownTest {
                 .hasMessageContaining("does not own war-doll");
         assertThat(h.equipment().owns(Item.parse("war-doll"))).isFalse();
     }
+
+    @ParameterizedTest(name = "{0}: sold {1}")
+    @CsvSource({
+        "rope, true",
+        "wood-shield, true",
+        "bow, true",
+        "war-doll, false",
+        "flute-of-peace, false",
+        "accessory:12, false",
+        "scenario:dried-cheese:1:3, false",
+    })
+    @DisplayName("EN §28 / JP §27: the shop sells the equipment list; magic treasures, valuables and scenario items are"
+            + " refused by Hero.buy and at creation, in both presets")
+    void shopSellsTheList(String key, boolean sold) {
+        Item item = Item.parse(key);
+        assertThat(Town.sells(item)).isEqualTo(sold);
+        for (RuleOptions o : java.util.List.of(EN, RuleOptions.japaneseVer46())) {
+            Hero rich = ImmutableHero.copyOf(thief())
+                    .withEquipment(thief().equipment().withGold(100));
+            if (sold) {
+                assertThat(rich.buy(item, o).equipment().allItems()).contains(item);
+            } else {
+                assertThatThrownBy(() -> rich.buy(item, o))
+                        .isInstanceOf(RuleViolationException.class)
+                        .hasMessageContaining("the shop sells the equipment list only: " + item.key());
+                assertThatThrownBy(() -> Hero.create(
+                                HeroSpec.builder()
+                                        .name("Aki")
+                                        .subAttribute(SubAttribute.DEXTERITY)
+                                        .addPurchases(item)
+                                        .build(),
+                                o))
+                        .isInstanceOf(RuleViolationException.class);
+            }
+        }
+    }
 }

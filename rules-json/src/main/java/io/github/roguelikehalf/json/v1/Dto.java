@@ -379,6 +379,7 @@ public final class Dto {
      * @param effects fight effects by key
      * @param protectors heroes who have used Protect this round, sorted
      * @param indoctrinateTried enemy groups Indoctrinate was tried on, sorted
+     * @param choice a scenario's choice waiting in the fight, if any
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Combat(
@@ -399,7 +400,8 @@ public final class Dto {
             List<String> enemiesActing,
             Map<String, Effect> effects,
             List<String> protectors,
-            List<String> indoctrinateTried) {}
+            List<String> indoctrinateTried,
+            Choice choice) {}
 
     /**
      * An attack waiting for its defence roll.

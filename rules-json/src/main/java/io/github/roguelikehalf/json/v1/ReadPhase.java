@@ -249,7 +249,8 @@ final class ReadPhase {
                 .effects(Read.effects(at.field("effects"), at.req(c.effects(), "effects")))
                 .protectors(Read.set(at.field("protectors"), at.req(c.protectors(), "protectors")))
                 .indoctrinateTried(
-                        Read.set(at.field("indoctrinateTried"), at.req(c.indoctrinateTried(), "indoctrinateTried")));
+                        Read.set(at.field("indoctrinateTried"), at.req(c.indoctrinateTried(), "indoctrinateTried")))
+                .choice(c.choice() == null ? Optional.empty() : Optional.of(choice(at.field("choice"), c.choice())));
         return at.build(b::build);
     }
 

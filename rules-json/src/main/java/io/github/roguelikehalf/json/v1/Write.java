@@ -422,7 +422,8 @@ public final class Write {
                 sorted(c.enemiesActing(), Function.identity()),
                 effects(c.effects()),
                 sorted(c.protectors(), Function.identity()),
-                sorted(c.indoctrinateTried(), Function.identity()));
+                sorted(c.indoctrinateTried(), Function.identity()),
+                c.choice().map(Write::choice).orElse(null));
     }
 
     static Dto.ScenarioState scenarioState(ScenarioState s) {

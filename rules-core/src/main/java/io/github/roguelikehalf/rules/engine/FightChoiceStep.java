@@ -1,0 +1,35 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.scenario.Choice;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A scenario's choice inside a fight (e.g. the target of a creature's spell the text leaves to the player), played as
+ * {@code choose ACTOR OPTION} and resolved by the scenario; the fight then goes on where it stood.
+ */
+final class FightChoiceStep implements Step {
+
+    static final FightChoiceStep INSTANCE = new FightChoiceStep();
+
+    @Override
+    public Decision decision(GameState s, Scenario scenario) {
+        Choice c = ((Phase.Fighting) s.phase()).combat().choice().orElseThrow();
+        List<Action> a = new ArrayList<>(c.options().size());
+        for (String o : c.options()) {
+            a.add(new Action.Choose(c.actor(), o));
+        }
+        return new Decision.Choose(c.actor(), c.prompt(), a);
+    }
+
+    @Override
+    public void apply(Turn t, Action action) {
+        Choice c = t.combat().choice().orElseThrow();
+        String option = ((Action.Choose) action).option();
+        t.setCombat(ImmutableCombat.copyOf(t.combat()).withChoice(Optional.empty()));
+        t.add(Event.of(c.rule(), c.actor() + " chooses " + option));
+        t.scenario.resolveChoice(t, c, option);
+    }
+}

@@ -1,0 +1,162 @@
+package io.github.roguelikehalf.kot;
+
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.Choice;
+import io.github.roguelikehalf.rules.scenario.ScenarioContext;
+import io.github.roguelikehalf.rules.scenario.ScenarioState;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The Apprentice Reapers' bribe (EN §70, 54): 1 Life per reaper, each paid by a hero or by a follower (who dies), as
+ * the player chooses, one Life at a time; or refused, and they attack.
+ */
+final class ReaperBribes implements Part {
+
+    /** The reapers' scenario reaction: the bribe asked. */
+    static final String REACTION = "reaper-bribe";
+
+    /** The choice: who pays the next Life, or refuse. */
+    static final String CHOICE = "reaper-bribe";
+
+    /** Counter: the reapers asking, while the party pays (a choice has no encounter). */
+    private static final String ASKING = "reaper-asking";
+
+    /** Counter: the Life paid so far. */
+    private static final String PAID = "reaper-paid";
+
+    private static final String REFUSE = "refuse";
+    private static final String PAY = "pay:";
+
+    /**
+     * Whether the reapers are asking their bribe: the fight after a refusal meets them again, without a new scream.
+     *
+     * @param s the scenario state
+     * @return true while the party chooses
+     */
+    static boolean asking(ScenarioState s) {
+        return s.counter(ASKING) > 0;
+    }
+
+    @Override
+    public String key() {
+        return "reaper";
+    }
+
+    @Override
+    public boolean onScenarioReaction(ScenarioContext ctx, String reaction) {
+        if (!reaction.equals(REACTION)) {
+            return false;
+        }
+        int asking = ctx.encounter().orElseThrow().enemies().get(0).current();
+        if (capacity(ctx.state().party()) < asking) {
+            ctx.event(Keys.WEAK, "the reapers ask " + asking + " Life the party cannot pay: they attack");
+            ctx.fight(ctx.encounter().orElseThrow().enemies(), false);
+            return true;
+        }
+        ctx.setScenarioState(
+                ctx.state().scenarioState().withCounter(ASKING, asking).withCounter(PAID, 0));
+        offer(ctx);
+        return true;
+    }
+
+    /** The Life the party can pay without a hero dying: each hero's Life above 1, one per follower. */
+    private static int capacity(Party p) {
+        int n = 0;
+        for (Hero h : p.heroes()) {
+            n += h.alive() ? h.life() - 1 : 0;
+        }
+        for (FollowerGroup g : p.followers().groups()) {
+            n += canLose(p, g) ? g.count() : 0;
+        }
+        return n;
+    }
+
+    private static boolean canLose(Party p, FollowerGroup g) {
+        return g.count() > 0 && p.with(p.followers().remove(g.kind(), 1)).withinCarryLimit();
+    }
+
+    /**
+     * The payers, in the order the baseline policy takes the first: a Captured, then the heroes with the most Life,
+     * then the non-combat followers, then the combat followers.
+     */
+    private static List<String> payers(Party p) {
+        List<String> o = new ArrayList<>();
+        for (FollowerGroup g : p.followers().groups()) {
+            if (g.type() == FollowerType.CAPTURED && canLose(p, g)) {
+                o.add(PAY + TrapRooms.word(g.key()));
+            }
+        }
+        p.heroes().stream()
+                .filter(h -> h.alive() && h.life() > 1)
+                .sorted(Comparator.comparingInt(Hero::life).reversed())
+                .forEach(h -> o.add(PAY + TrapRooms.word(h.id())));
+        for (boolean combat : new boolean[] {false, true}) {
+            for (FollowerGroup g : p.followers().groups()) {
+                if (g.type() != FollowerType.CAPTURED && g.type().combat() == combat && canLose(p, g)) {
+                    o.add(PAY + TrapRooms.word(g.key()));
+                }
+            }
+        }
+        return o;
+    }
+
+    private static void offer(ScenarioContext ctx) {
+        ScenarioState s = ctx.state().scenarioState();
+        int asking = s.counter(ASKING);
+        int paid = s.counter(PAID);
+        List<String> options = payers(ctx.state().party());
+        if (paid == 0) {
+            options.add(REFUSE);
+        }
+        ctx.offerChoice(new Choice(
+                CHOICE,
+                "party",
+                "the apprentice reapers ask 1 Life each (" + paid + " of " + asking
+                        + " paid): who pays the next, a hero or a follower?",
+                Keys.WEAK,
+                options));
+    }
+
+    @Override
+    public void resolveChoice(ScenarioContext ctx, Choice choice, String option) {
+        ScenarioState s = ctx.state().scenarioState();
+        int asking = s.counter(ASKING);
+        if (option.equals(REFUSE)) {
+            ctx.event(Keys.WEAK, "the bribe is refused: they attack");
+            // met again as the fight starts: asking() keeps them from screaming a second time
+            ctx.fight(List.of(EnemyGroup.of(WeakRooms.REAPERS.id(), asking)), false);
+            ctx.setScenarioState(
+                    ctx.state().scenarioState().withCounter(ASKING, 0).withCounter(PAID, 0));
+            return;
+        }
+        Party p = ctx.state().party();
+        Optional<Hero> hero = p.heroes().stream()
+                .filter(h -> option.equals(PAY + TrapRooms.word(h.id())))
+                .findFirst();
+        if (hero.isPresent()) {
+            ctx.damageHero(hero.get().id(), 1, Keys.WEAK, "the apprentice reapers' bribe");
+        } else {
+            FollowerGroup g = p.followers().groups().stream()
+                    .filter(x -> option.equals(PAY + TrapRooms.word(x.key())))
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalStateException("no payer " + option + " for the reapers"));
+            ctx.setParty(p.losing(g.kind(), 1, ctx.state().options()));
+            ctx.event(Keys.WEAK, "one " + g.key() + " pays the reapers 1 Life: he dies");
+        }
+        s = ctx.state().scenarioState().add(PAID, 1);
+        if (s.counter(PAID) < asking) {
+            ctx.setScenarioState(s);
+            offer(ctx);
+            return;
+        }
+        ctx.setScenarioState(s.withCounter(ASKING, 0).withCounter(PAID, 0));
+        ctx.event(Keys.WEAK, "the apprentice reapers take " + asking + " Life and leave, without treasure");
+    }
+}
