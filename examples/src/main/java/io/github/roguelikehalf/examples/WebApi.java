@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -27,10 +28,10 @@ import java.util.Optional;
  * the JDK's HTTP server; any other server can call {@link #answer} the same way (README: embedding). Every bad
  * request gets a 4xx reply {@code {"error": code, "message": ...}} and changes no game.
  */
-final class WebApi {
+public final class WebApi {
 
     /** The largest request body read: a snapshot's own limit. */
-    static final int MAX_BODY = (int) Snapshots.MAX_DOCUMENT_LENGTH;
+    public static final int MAX_BODY = (int) Snapshots.MAX_DOCUMENT_LENGTH;
 
     /** The page's files, by path. */
     private static final Map<String, String> FILES =
@@ -40,32 +41,28 @@ final class WebApi {
      * A reply.
      *
      * @param status the HTTP status
-     * @param contentType the body's media type
+     * @param contentType the body's media type (always text, UTF-8)
      * @param body the body
      * @param download the file name to save the body as, if it is a download
      */
-    record Reply(int status, String contentType, byte[] body, Optional<String> download) {
+    public record Reply(int status, String contentType, String body, Optional<String> download) {
         static Reply json(int status, JsonNode node) {
-            return new Reply(
-                    status,
-                    "application/json; charset=utf-8",
-                    node.toString().getBytes(StandardCharsets.UTF_8),
-                    Optional.empty());
-        }
-
-        /** The body as text, for tests and logs. */
-        String text() {
-            return new String(body, StandardCharsets.UTF_8);
+            return new Reply(status, "application/json; charset=utf-8", node.toString(), Optional.empty());
         }
     }
 
     private final WebGames games;
 
     /**
-     * The endpoints over a store of games.
+     * The endpoints, the games kept in a directory.
      *
-     * @param games where the games are kept
+     * @param gamesDir the directory, created if missing; each game is {@code ID.json} (a rules-json snapshot) and
+     *     {@code ID.log.json} (what was done and told)
      */
+    public WebApi(Path gamesDir) {
+        this(new WebGames(gamesDir));
+    }
+
     WebApi(WebGames games) {
         this.games = games;
     }
@@ -78,7 +75,7 @@ final class WebApi {
      * @param body the request body (at most {@link #MAX_BODY} bytes: the server refuses longer ones)
      * @return the reply
      */
-    Reply answer(String method, String path, byte[] body) {
+    public Reply answer(String method, String path, byte[] body) {
         try {
             return route(method, path.startsWith("/") ? path.substring(1) : path, body);
         } catch (Serve.Refused e) {
@@ -121,11 +118,10 @@ final class WebApi {
             return Reply.json(200, WebView.of(games.apply(parts[2], parsed)));
         } else if (parts.length == 4 && path.startsWith("api/games/") && parts[3].equals("snapshot")) {
             allow(method, "GET");
-            byte[] snapshot = games.snapshot(parts[2]).getBytes(StandardCharsets.UTF_8);
             return new Reply(
                     200,
                     "application/json; charset=utf-8",
-                    snapshot,
+                    games.snapshot(parts[2]),
                     Optional.of(KnightOfTwilight.ID + "-" + parts[2] + ".json"));
         }
         throw new Serve.Refused(
@@ -170,7 +166,11 @@ final class WebApi {
                 throw new IllegalStateException("the page's file " + name + " is missing from the jar");
             }
             String type = name.endsWith(".html") ? "text/html" : name.endsWith(".js") ? "text/javascript" : "text/css";
-            return new Reply(200, type + "; charset=utf-8", in.readAllBytes(), Optional.empty());
+            return new Reply(
+                    200,
+                    type + "; charset=utf-8",
+                    new String(in.readAllBytes(), StandardCharsets.UTF_8),
+                    Optional.empty());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

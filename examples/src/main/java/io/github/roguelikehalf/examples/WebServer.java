@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -16,7 +17,7 @@ import java.util.concurrent.Executors;
  * {@link WebApi} on the JDK's own HTTP server ({@code com.sun.net.httpserver}): reads the body (refusing one over
  * {@link WebApi#MAX_BODY} bytes with 413 before it is parsed), asks the API, writes its reply.
  */
-final class WebServer implements HttpHandler {
+public final class WebServer implements HttpHandler {
 
     /** Bytes of an over-long body read and thrown away so the client sees the 413, not a broken connection. */
     private static final long DRAIN_AT_MOST = 16L * WebApi.MAX_BODY;
@@ -24,11 +25,11 @@ final class WebServer implements HttpHandler {
     private final WebApi api;
 
     /**
-     * A handler serving the API below the context it is registered on.
+     * A handler serving the page and the API below the context it is registered on (e.g. {@code /knight/}).
      *
      * @param api the API
      */
-    WebServer(WebApi api) {
+    public WebServer(WebApi api) {
         this.api = api;
     }
 
@@ -53,6 +54,12 @@ final class WebServer implements HttpHandler {
         return server;
     }
 
+    /**
+     * Serves one request.
+     *
+     * @param exchange the request and its reply
+     * @throws IOException if the connection fails
+     */
     @Override
     public void handle(HttpExchange exchange) throws IOException {
         try (exchange) {
@@ -69,12 +76,10 @@ final class WebServer implements HttpHandler {
             reply.download()
                     .ifPresent(name -> exchange.getResponseHeaders()
                             .set("Content-Disposition", "attachment; filename=\"" + name + "\""));
-            boolean head = exchange.getRequestMethod().equals("HEAD");
-            exchange.sendResponseHeaders(reply.status(), head ? -1 : reply.body().length);
-            if (!head) {
-                try (OutputStream out = exchange.getResponseBody()) {
-                    out.write(reply.body());
-                }
+            byte[] bytes = reply.body().getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(reply.status(), bytes.length == 0 ? -1 : bytes.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(bytes);
             }
         }
     }
