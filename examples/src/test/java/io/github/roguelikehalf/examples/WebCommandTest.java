@@ -2,7 +2,6 @@ package io.github.roguelikehalf.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.roguelikehalf.examples.snippets.EmbedTheWebGame;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -57,23 +56,6 @@ class WebCommandTest {
         assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("games kept in " + games.toAbsolutePath());
         web.stop.countDown();
         assertThat(code.get(30, TimeUnit.SECONDS)).isZero();
-    }
-
-    @Test
-    @DisplayName("README, embedding: the page below /knight/ of an app's own JDK server, and answer() for any other")
-    void embedding() throws Exception {
-        PrintStream out = System.out;
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        try {
-            EmbedTheWebGame.main(new String[0]);
-        } finally {
-            System.setOut(out);
-        }
-        assertThat(bytes.toString(StandardCharsets.UTF_8).lines())
-                .containsExactly(
-                        "GET /knight/: 200 text/html; charset=utf-8",
-                        "POST api/games: 201 application/json; charset=utf-8");
     }
 
     @Test
