@@ -44,6 +44,9 @@ final class Web implements Callable<Integer> {
         HttpServer server;
         try {
             server = WebServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), new WebGames(dir));
+        } catch (java.io.UncheckedIOException e) {
+            out.println(e.getMessage() + " (" + e.getCause().getMessage() + "); give --games a directory");
+            return 1;
         } catch (java.net.BindException e) {
             out.println("cannot listen on localhost port " + port + " (" + e.getMessage()
                     + "); choose another with --port, or --port 0 for a free one");

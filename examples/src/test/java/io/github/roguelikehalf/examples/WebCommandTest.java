@@ -79,4 +79,17 @@ class WebCommandTest {
             }
         }
     }
+
+    @Test
+    @DisplayName("web --games naming a file, not a directory, says so with exit code 1")
+    void gamesIsAFile() throws IOException {
+        Path file = Files.writeString(dir.resolve("not-a-directory"), "x");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int code = Examples.run(
+                new PrintStream(bytes, true, StandardCharsets.UTF_8), "web", "--port", "0", "--games", file.toString());
+        assertThat(code).isEqualTo(1);
+        assertThat(bytes.toString(StandardCharsets.UTF_8))
+                .contains("cannot create the games directory " + file)
+                .contains("give --games a directory");
+    }
 }
