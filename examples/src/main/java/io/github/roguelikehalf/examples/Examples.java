@@ -13,8 +13,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The examples' command line: {@code quickstart}, {@code play}, {@code autoplay}, {@code simulate}, {@code roll} and
- * {@code serve}.
+ * The examples' command line: {@code quickstart}, {@code play}, {@code autoplay}, {@code simulate}, {@code roll},
+ * {@code serve} and {@code web}.
  */
 @Command(
         name = "examples",
@@ -65,7 +65,8 @@ public final class Examples implements Callable<Integer> {
                 .addSubcommand("roll", new RollCommand(out))
                 .addSubcommand(
                         "serve",
-                        new Serve(() -> new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), out));
+                        new Serve(() -> new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), out))
+                .addSubcommand("web", new Web(out));
         PrintWriter writer = new PrintWriter(out, true, StandardCharsets.UTF_8);
         cl.setOut(writer);
         cl.setErr(writer);

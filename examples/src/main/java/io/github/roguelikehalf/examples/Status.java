@@ -48,9 +48,7 @@ final class Status {
                             .collect(Collectors.joining(", ")));
         }
         encounter(state.phase()).ifPresent(e -> {
-            String title =
-                    engine.scenario().tile(e.tileId()).map(t -> t.title()).orElse(e.tileId());
-            out.add("   room " + e.tileId() + ": " + title);
+            out.add("   room " + e.tileId() + ": " + roomTitle(engine, e));
             for (EnemyGroup g : e.enemies()) {
                 boolean strong = engine.creature(g).strong();
                 String left = !g.active()
@@ -66,6 +64,11 @@ final class Status {
 
     private static String keys(List<Item> items) {
         return items.isEmpty() ? "nothing" : items.stream().map(Item::key).collect(Collectors.joining(", "));
+    }
+
+    /** The title of an encounter's room (its tile id if the scenario has no such tile). */
+    static String roomTitle(Engine engine, Encounter e) {
+        return engine.scenario().tile(e.tileId()).map(t -> t.title()).orElse(e.tileId());
     }
 
     static Optional<Encounter> encounter(Phase p) {

@@ -210,6 +210,16 @@ class SnippetsTest {
     }
 
     @Test
+    @DisplayName(
+            "README, embedding the web page: below /knight/ of an app's own JDK server, and answer() for any other")
+    void embedTheWebGame() throws Exception {
+        assertThat(lines(run(EmbedTheWebGame::main)))
+                .containsExactly(
+                        "GET /knight/: 200 text/html; charset=utf-8",
+                        "POST api/games: 201 application/json; charset=utf-8");
+    }
+
+    @Test
     @DisplayName("docs/snapshots.md, a hero and a campaign value (EN §64) written and read back")
     void heroAndCampaign() throws Exception {
         assertThat(lines(run(HeroAndCampaign::main)))

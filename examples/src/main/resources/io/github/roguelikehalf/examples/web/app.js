@@ -1,0 +1,180 @@
+// Knight of Twilight in the browser: a thin page over the JSON endpoints (README: "Play in a web browser").
+'use strict';
+
+const TEXTS = {
+  en: {
+    title: 'Knight of Twilight', party: 'Party', level: 'Level', seed: 'Seed', start: 'New game',
+    warriorWithSoldiers: 'Rin, a Warrior with 3 Soldiers and a Lamplighter', strength: 'A lone Warrior (Strength)',
+    dexterity: 'A lone Thief (Dexterity)', sorcery: 'A lone Sorcerer (Sorcery)', divinity: 'A lone Priest (Divinity)',
+    save: 'Save to a file', load: 'Load from a file', room: 'Room', odds: 'Odds of this fight',
+    oddsPending: 'Not available yet: the library does not compute the odds of a fight yet. They will be shown here '
+      + 'when it does; nothing here is a guess.',
+    steps: 'Actions taken', log: 'What happened', life: 'Life', technique: 'Technique', gold: 'Gold',
+    rations: 'Rations', hands: 'Holds', armour: 'Wears', carried: 'Carries', nothing: 'nothing', followers: 'Followers',
+    noRoom: 'Between rooms', out: 'out of the fight', left: 'left', language: '日本語', theEnd: 'The end',
+    tooBig: 'That file is too big to be a snapshot.'
+  },
+  ja: {
+    title: '黄昏の騎士', party: 'パーティ', level: 'レベル', seed: 'シード', start: '新しいゲーム',
+    warriorWithSoldiers: 'リン(戦士)と兵士3人、ランプ持ち1人', strength: '戦士ひとり(筋力点)',
+    dexterity: '盗賊ひとり(器用点)', sorcery: '魔術師ひとり(魔術点)', divinity: '僧侶ひとり(幸運点)',
+    save: 'ファイルに保存', load: 'ファイルから読み込む', room: '部屋', odds: 'この戦闘の勝算',
+    oddsPending: 'まだありません:ライブラリはまだ戦闘の勝算を計算しません。計算できるようになればここに表示します(推測は表示しません)。',
+    steps: '行動数', log: '出来事', life: '生命点', technique: '技量点', gold: '金貨', rations: '食料',
+    hands: '手に持つもの', armour: '鎧', carried: '持ち物', nothing: 'なし', followers: '従者',
+    noRoom: '部屋の間', out: '戦闘から離脱', left: '残り', language: 'English', theEnd: '冒険の終わり',
+    tooBig: 'このファイルはスナップショットにしては大きすぎます。'
+  }
+};
+const SUB = { en: { strength: 'Strength', dexterity: 'Dexterity', sorcery: 'Sorcery', divinity: 'Divinity' },
+  ja: { strength: '筋力点', dexterity: '器用点', sorcery: '魔術点', divinity: '幸運点' } };
+const MAX_UPLOAD = 1000000;
+
+let lang = localStorage.getItem('lang') === 'ja' ? 'ja' : 'en';
+let view = null;
+
+const $ = (id) => document.getElementById(id);
+const t = (key) => TEXTS[lang][key];
+
+function el(tag, attrs, ...children) {
+  const e = document.createElement(tag);
+  Object.entries(attrs || {}).forEach(([k, v]) => { if (k === 'class') e.className = v; else e.setAttribute(k, v); });
+  children.forEach((c) => e.append(c));
+  return e;
+}
+
+async function call(method, path, body) {
+  const response = await fetch(path, { method, body, headers: body ? { 'Content-Type': 'application/json' } : {} });
+  const json = await response.json();
+  if (!response.ok) throw new Error(json.message || response.statusText);
+  return json;
+}
+
+function showError(message) {
+  $('error').textContent = message;
+  $('error').hidden = !message;
+}
+
+async function run(task) {
+  document.querySelectorAll('#actions button').forEach((b) => { b.disabled = true; });
+  try {
+    showError('');
+    await task();
+  } catch (e) {
+    showError(e.message);
+    if (view) render(view);
+  }
+}
+
+function gameIdFromHash() {
+  const m = /game=([0-9a-f]{16})/.exec(location.hash);
+  return m ? m[1] : null;
+}
+
+function show(next) {
+  view = next;
+  if (gameIdFromHash() !== view.id) history.replaceState(null, '', '#game=' + view.id);
+  render(view);
+}
+
+function translate() {
+  document.documentElement.lang = lang;
+  document.querySelectorAll('[data-t]').forEach((e) => { e.textContent = t(e.dataset.t); });
+  $('lang').textContent = t('language');
+  $('lang').lang = lang === 'en' ? 'ja' : 'en';
+  document.title = t('title');
+}
+
+function render(v) {
+  translate();
+  $('game').hidden = false;
+  const s = v.summary;
+  document.body.dataset.game = v.id;
+  document.body.dataset.steps = s.steps;
+  $('steps').textContent = s.steps;
+  $('save').hidden = false;
+  $('save').href = 'api/games/' + v.id + '/snapshot';
+
+  $('heroes').replaceChildren(...s.heroes.map((h, i) => hero(h, v.gear[i])));
+  $('followers').textContent = s.followers.length
+    ? t('followers') + ': ' + s.followers.map((f) => f.count + ' ' + f.kind).join(', ') : '';
+
+  $('room').textContent = v.room ? v.room.title + ' (' + v.room.tileId + ')' : t('noRoom');
+  $('enemies').replaceChildren(...s.enemies.map((e) => el('li', { class: e.active ? 'enemy' : 'enemy out' },
+    e.name + ' [' + e.id + ']: ' + (e.active ? e.current + '/' + e.initial + ' ' + t('left') : t('out')))));
+  if (v.odds !== null) $('odds-text').textContent = JSON.stringify(v.odds);
+
+  const d = v.decision;
+  $('prompt').textContent = d ? d.prompt : '';
+  $('actions').replaceChildren(...(d ? d.legal : []).map((a) => {
+    const b = el('button', { type: 'button', class: 'action', 'data-action': a.action, title: a.action }, a.label);
+    b.addEventListener('click', () => run(async () => show(await call('POST', 'api/games/' + v.id + '/actions',
+      JSON.stringify({ action: a.action })))));
+    return b;
+  }));
+  const o = $('outcome');
+  o.hidden = !v.outcome;
+  o.className = v.outcome ? (v.outcome.victory ? 'victory' : 'defeat') : '';
+  o.textContent = v.outcome ? t('theEnd') + ': ' + v.outcome.text : '';
+
+  $('log').replaceChildren(...v.log.map(turn));
+  $('log').scrollTop = $('log').scrollHeight;
+}
+
+function hero(h, gear) {
+  const items = (list) => (list.length ? list.join(', ') : t('nothing'));
+  const pct = Math.max(0, Math.round((100 * h.life) / h.maxLife));
+  const row = (k, val) => [el('dt', {}, k), el('dd', {}, String(val))];
+  return el('div', { class: 'hero', 'data-hero': h.id },
+    el('div', { class: 'name' }, h.name + ' (' + h.id + ')'),
+    el('div', {}, t('life') + ' ' + h.life + '/' + h.maxLife + ' ',
+      el('span', { class: 'life' }, el('span', { style: 'width:' + pct + '%' }))),
+    el('dl', {}, ...row(t('technique'), h.technique), ...row(SUB[lang][h.subAttribute] || h.subAttribute,
+      h.subAttributeValue), ...row(t('gold'), h.gold), ...row(t('rations'), h.rations),
+    ...row(t('hands'), items(gear.hands)), ...row(t('armour'), gear.armour || t('nothing')),
+    ...row(t('carried'), items(gear.carried))));
+}
+
+function turn(entry) {
+  const events = entry.events.map((e) => {
+    const told = e[lang];
+    const prefix = '[' + e.rule + '] ';
+    return told.startsWith(prefix)
+      ? el('li', { class: 'event' }, el('span', { class: 'rule' }, '[' + e.rule + ']'), ' ' + told.slice(prefix.length))
+      : el('li', { class: 'event' }, told);
+  });
+  return el('li', { class: 'turn' }, el('div', { class: 'action', 'data-action': entry.action }, entry.label + ' ',
+    el('code', {}, entry.action)), el('ul', {}, ...events));
+}
+
+$('new-game').addEventListener('submit', (ev) => {
+  ev.preventDefault();
+  const seed = Number($('seed').value || 1);
+  const level = Number($('level').value || 10);
+  run(async () => show(await call('POST', 'api/games',
+    JSON.stringify({ party: $('party').value, level, seed }))));
+});
+
+function levelApplies() {
+  $('level').disabled = $('party').value === 'warrior-with-soldiers'; // that party is always the same
+}
+$('party').addEventListener('change', levelApplies);
+
+$('load').addEventListener('change', () => {
+  const file = $('load').files[0];
+  if (!file) return;
+  if (file.size > MAX_UPLOAD) { showError(t('tooBig')); return; }
+  run(async () => show(await call('POST', 'api/games/load', await file.text())));
+  $('load').value = '';
+});
+
+$('lang').addEventListener('click', () => {
+  lang = lang === 'en' ? 'ja' : 'en';
+  localStorage.setItem('lang', lang);
+  if (view) render(view); else translate();
+});
+
+translate();
+levelApplies();
+const resumed = gameIdFromHash();
+if (resumed) run(async () => show(await call('GET', 'api/games/' + resumed)));
