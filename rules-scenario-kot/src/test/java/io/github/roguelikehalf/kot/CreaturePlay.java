@@ -59,7 +59,7 @@ final class CreaturePlay {
     }
 
     Encounter encounter() {
-        return PartyChecks.encounter(state).orElseThrow(() -> new AssertionError("no encounter: " + state.phase()));
+        return state.phase().met().orElseThrow(() -> new AssertionError("no encounter: " + state.phase()));
     }
 
     EnemyGroup enemy(String id) {
