@@ -266,7 +266,10 @@ public final class KnightOfTwilight implements Scenario {
         throw new IllegalStateException("no part offered the choice " + choice.key());
     }
 
-    /** A state from outside: its choice is one a part offers, a bribe's askers are counted, its items are ours. */
+    /**
+     * A state from outside: its choice is one a part offers, a bribe's askers and the arrow slit's targets are
+     * counted, its items are ours.
+     */
     @Override
     public void checkState(GameState state) {
         if (state.phase() instanceof Phase.Choosing c
@@ -275,6 +278,7 @@ public final class KnightOfTwilight implements Scenario {
                     "invalid state: phase.choice.key: '" + c.choice().key() + "' is no choice of " + ID);
         }
         StrongBribes.checkState(state);
+        TrapRooms.checkState(state);
         KotItems.checkState(state);
     }
 

@@ -268,7 +268,8 @@ public final class Engine {
      * bounds from which no rule can overflow ({@link GameState#MAX_STEPS}, {@link GameState#MAX_COUNT}); a fight's
      * window, waiting attacks and extra attack agree with its stage and round, and a window holds only what its kind
      * holds; an adventure that goes on has a living hero, in a fight an enemy still fighting, and a decision with
-     * legal actions (a stage the engine only passes through, or a window that offers nothing, is refused); the party
+     * legal actions (a stage the engine only passes through, or a window that offers nothing, is refused), and at a
+     * scenario's choice each option can be taken (tried on a copy with the game's own dice); the party
      * keeps within the carry limit and the Follower score, its heroes' growth within its caps (EN §15, §27, §32 / JP
      * §15, §26, §31); and the scenario's own checks pass ({@link Scenario#checkState(GameState)}). Every value already
      * checks itself when built; this checks what they name and how they fit together.
