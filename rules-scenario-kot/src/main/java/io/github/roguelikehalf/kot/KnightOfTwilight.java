@@ -8,6 +8,7 @@ import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Outcome;
+import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.Choice;
@@ -272,6 +273,22 @@ public final class KnightOfTwilight implements Scenario {
             }
         }
         throw new IllegalStateException("no part offered the choice " + choice.key());
+    }
+
+    /**
+     * A state from outside: its choice is one a part offers, a bribe's askers and the arrow slit's targets are
+     * counted, its items are ours.
+     */
+    @Override
+    public void checkState(GameState state) {
+        if (state.phase() instanceof Phase.Choosing c
+                && parts.stream().noneMatch(p -> c.choice().key().startsWith(p.key() + "-"))) {
+            throw new RulesException(
+                    "invalid state: phase.choice.key: '" + c.choice().key() + "' is no choice of " + ID);
+        }
+        StrongBribes.checkState(state);
+        TrapRooms.checkState(state);
+        KotItems.checkState(state);
     }
 
     @Override

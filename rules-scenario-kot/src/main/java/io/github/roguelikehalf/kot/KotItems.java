@@ -1,14 +1,20 @@
 package io.github.roguelikehalf.kot;
 
+import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.ScenarioItem;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -55,6 +61,37 @@ final class KotItems {
      */
     static final Set<String> TAG_CREATURES = Stream.concat(ALE_CREATURES.stream(), Stream.of("lamian-slicer-thrower"))
             .collect(Collectors.toUnmodifiableSet());
+
+    /** The scenario's items by id, with the item slots each takes: four of one slot and the cool statue (EN §68). */
+    private static final Map<String, Integer> SLOTS = Map.of(
+            CHEESE.id(),
+            1,
+            TAG.id(),
+            1,
+            BALLOON.id(),
+            1,
+            TRADER_ALE.id(),
+            1,
+            CoolStatue.ITEM.id(),
+            CoolStatue.ITEM.slots());
+
+    /** A state from outside: every scenario item a hero holds or carries is one of ours, of its own slots. */
+    static void checkState(GameState state) {
+        List<Hero> heroes = state.party().heroes();
+        for (int i = 0; i < heroes.size(); i++) {
+            Equipment e = heroes.get(i).equipment();
+            List<Item> items = new ArrayList<>(e.hands());
+            items.addAll(e.carried());
+            for (Item item : items) {
+                if (item instanceof ScenarioItem x
+                        && !Integer.valueOf(x.slots()).equals(SLOTS.get(x.id()))) {
+                    throw new RulesException("invalid state: party.heroes[" + i + "].equipment: '" + x.key()
+                            + "' is no item of " + KnightOfTwilight.ID + "; its items and their slots are "
+                            + new TreeMap<>(SLOTS));
+                }
+            }
+        }
+    }
 
     /**
      * A Large Ale Bottle with some uses.

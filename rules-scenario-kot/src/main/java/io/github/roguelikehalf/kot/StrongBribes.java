@@ -1,7 +1,9 @@
 package io.github.roguelikehalf.kot;
 
+import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.item.Item;
@@ -159,6 +161,21 @@ final class StrongBribes {
                 JESTER_BRIBE,
                 "the war jester asks for " + JESTER_GOLD + " gold or a magic item: pay, or refuse and fight",
                 pay);
+    }
+
+    /** A state from outside at one of these bribes counts each creature asking (at least one of each). */
+    static void checkState(GameState state) {
+        if (state.phase() instanceof Phase.Choosing c
+                && ASKERS.containsKey(c.choice().key())) {
+            for (String id : ASKERS.get(c.choice().key())) {
+                int n = state.scenarioState().counter(ASKING + id);
+                if (n < 1) {
+                    throw new RulesException("invalid state: scenarioState.counters: the bribe '"
+                            + c.choice().key() + "' needs the counter '" + ASKING + id
+                            + "' of the creatures asking, at least 1, was " + n);
+                }
+            }
+        }
     }
 
     /** The player paid or refused one of these bribes. */

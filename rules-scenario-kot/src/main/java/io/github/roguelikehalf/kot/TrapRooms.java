@@ -1,9 +1,12 @@
 package io.github.roguelikehalf.kot;
 
 import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.Fact;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
@@ -216,6 +219,30 @@ final class TrapRooms implements Part {
         ctx.setScenarioState(
                 ctx.state().scenarioState().withCounter(ARROWS_LEFT, n).withoutSet(ARROWS_CHOSEN));
         offerArrowTarget(ctx);
+    }
+
+    /**
+     * A state from outside at the arrow slit's choice: the targets still to choose are at least one and no more than
+     * the characters not yet chosen, and those chosen are characters of the party.
+     */
+    static void checkState(GameState state) {
+        if (!(state.phase() instanceof Phase.Choosing c) || !c.choice().key().equals(ARROWS)) {
+            return;
+        }
+        ScenarioState s = state.scenarioState();
+        int characters = Traps.characters(state.party()).size();
+        for (String i : s.set(ARROWS_CHOSEN)) {
+            if (!i.matches("[0-9]{1,3}") || Integer.parseInt(i) >= characters) {
+                throw new RulesException("invalid state: scenarioState.sets: '" + ARROWS_CHOSEN + "' holds '" + i
+                        + "', not the index of one of the party's " + characters + " characters");
+            }
+        }
+        int left = s.counter(ARROWS_LEFT);
+        int open = characters - s.set(ARROWS_CHOSEN).size();
+        if (left < 1 || left > open) {
+            throw new RulesException("invalid state: scenarioState.counters: '" + ARROWS_LEFT + "' must be 1.." + open
+                    + " (the characters not yet chosen), was " + left);
+        }
     }
 
     private static void offerArrowTarget(ScenarioContext ctx) {

@@ -241,7 +241,8 @@ public final class Fixture {
      * @param enemies the enemy groups, e.g. {@link #enemies(String, int)}
      * @param heroesFirst whether the heroes attack first; if not, the enemies do
      * @return the state
-     * @throws io.github.roguelikehalf.rules.RulesException if the tile or a creature is not the scenario's
+     * @throws io.github.roguelikehalf.rules.RulesException if the tile or a creature is not the scenario's, or if the
+     *     state would have no decision (enemies opening round 0 with no missiles: the engine never stops there)
      */
     public GameState fight(String tileId, List<EnemyGroup> enemies, boolean heroesFirst) {
         Combat combat = Combat.atStart(new Encounter(tileId, enemies), heroesFirst);

@@ -3,8 +3,6 @@ package io.github.roguelikehalf.testkit;
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.util.Optional;
 
 /**
@@ -35,31 +33,6 @@ public interface SnapshotRoundTrip {
      * @return the round trip, or empty without rules-json
      */
     static Optional<SnapshotRoundTrip> detect() {
-        Class<?> snapshots;
-        try {
-            snapshots = Class.forName(RULES_JSON_SNAPSHOTS, true, SnapshotRoundTrip.class.getClassLoader());
-        } catch (ClassNotFoundException | LinkageError e) {
-            return Optional.empty();
-        }
-        Method write;
-        Method read;
-        try {
-            write = snapshots.getMethod("write", GameState.class);
-            read = snapshots.getMethod("read", String.class, Engine.class);
-        } catch (NoSuchMethodException e) {
-            return Optional.empty();
-        }
-        return Optional.of((state, engine) -> {
-            try {
-                return (GameState) read.invoke(null, (String) write.invoke(null, state), engine);
-            } catch (InvocationTargetException e) {
-                if (e.getCause() instanceof RuntimeException r) {
-                    throw r;
-                }
-                throw new IllegalStateException(e.getCause());
-            } catch (IllegalAccessException e) {
-                throw new IllegalStateException("rules-json's Snapshots cannot be called: " + e.getMessage(), e);
-            }
-        });
+        return JsonSnapshots.detect().map(json -> (state, engine) -> json.read(json.write(state), engine));
     }
 }

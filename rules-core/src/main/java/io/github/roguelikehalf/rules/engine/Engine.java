@@ -333,8 +333,7 @@ public final class Engine {
         // A state this engine did not make (built by hand, read from a file, or a copy edited through its
         // generated with* methods) is checked once before it is played; the engine's own states carry their
         // decision already.
-        StateValidation.check(scenario, state);
-        Optional<Decision> d = Steps.decision(state, scenario);
+        Optional<Decision> d = StateValidation.checkPlayable(scenario, state);
         d.ifPresent(x -> state.cache(scenario, x));
         return d;
     }
@@ -352,11 +351,17 @@ public final class Engine {
 
     /**
      * Checks that a state built outside the engine (read from a file, made by hand) can be played by this engine:
-     * it is of this scenario; the tiles and creatures it names exist in the scenario; the heroes, enemy groups and
-     * followers named by the fight, its incoming attacks and its window exist in the state (a hero owed an extra attack
-     * lives); an adventure that goes on has a living hero and,
-     * in a fight, an enemy still fighting; and the party keeps within the carry limit and the Follower score (EN §27,
-     * §32 / JP §26, §31). Every value already checks itself when built; this checks what they name.
+     * it is of this scenario; the tiles and creatures it names exist in the scenario; every id it names exists in the
+     * state (the heroes, enemy groups and followers named by the fight, its incoming attacks and its window, who has
+     * acted, protected or searched, a treasure's finder; a hero owed an extra attack lives); its numbers keep within
+     * bounds from which no rule can overflow ({@link GameState#MAX_STEPS}, {@link GameState#MAX_COUNT}); a fight's
+     * window, waiting attacks and extra attack agree with its stage and round, and a window holds only what its kind
+     * holds; an adventure that goes on has a living hero, in a fight an enemy still fighting, and a decision with
+     * legal actions (a stage the engine only passes through, or a window that offers nothing, is refused), and at a
+     * scenario's choice each option can be taken (tried on a copy with the game's own dice); the party
+     * keeps within the carry limit and the Follower score, its heroes' growth within its caps (EN §15, §27, §32 / JP
+     * §15, §26, §31); and the scenario's own checks pass ({@link Scenario#checkState(GameState)}). Every value already
+     * checks itself when built; this checks what they name and how they fit together.
      *
      * <p>Every state the engine gives passes. The scenario's own follower cap is checked only by {@link #start}.
      *
@@ -366,7 +371,11 @@ public final class Engine {
      */
     public GameState validate(GameState state) {
         java.util.Objects.requireNonNull(state, "state");
-        StateValidation.check(scenario, state);
+        if (state.cachedDecision(scenario).isEmpty()) {
+            StateValidation.checkPlayable(scenario, state).ifPresent(x -> state.cache(scenario, x));
+        } else {
+            StateValidation.check(scenario, state);
+        }
         return state;
     }
 

@@ -22,6 +22,27 @@ public abstract class GameState {
 
     GameState() {}
 
+    /**
+     * The most actions a state may count, and the most values its dice may have drawn: 2<sup>53</sup> − 1
+     * (9,007,199,254,740,991), the largest integer every JSON reader keeps exactly; far beyond any adventure, and far
+     * enough below {@code Long.MAX_VALUE} that no rule can overflow them.
+     */
+    public static final long MAX_STEPS = (1L << 53) - 1;
+
+    /**
+     * The most any other count or amount of a state may be: 1,000,000 (gold, rations, experience, level, explorations,
+     * tiles cleared, a fight's round, damage, a bribe, an effect's uses and the size of its
+     * modifiers, a scenario item's slots and uses). {@link Engine#validate(GameState)} refuses a state beyond it.
+     */
+    public static final int MAX_COUNT = 1_000_000;
+
+    /**
+     * The largest enemy group, in number or Life, and the largest group of followers of one kind: 100 (the rules'
+     * largest are a few dice, and the Follower score; a fight plays each creature's attacks one by one, so a group of a
+     * million would take a million defence rolls a round).
+     */
+    public static final int MAX_GROUP = 100;
+
     /** The id of the scenario being played. */
     public abstract String scenarioId();
 

@@ -1,10 +1,12 @@
 package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.hero.Score;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.Collection;
@@ -27,10 +29,19 @@ final class StateValidation {
         if (!s.scenarioId().equals(scenario.id())) {
             fail("scenarioId", "the state is of scenario '" + s.scenarioId() + "', not '" + scenario.id() + "'");
         }
-        if (s.steps() < 0) {
-            fail("steps", "cannot be negative, was " + s.steps());
-        }
+        StateBounds.check(s);
         Party party = s.party();
+        for (int i = 0; i < party.heroes().size(); i++) {
+            Hero h = party.heroes().get(i);
+            for (Score score : Score.values()) {
+                if (h.growth().points(score) > score.cap(s.options())) {
+                    fail(
+                            "party.heroes[" + i + "].growth",
+                            h.id() + " has " + h.growth().points(score) + " points of " + score + ", beyond the cap of "
+                                    + score.cap(s.options()) + " (EN §15 / JP §15)");
+                }
+            }
+        }
         try {
             party.validate(s.options(), scenario.followerCap(party, s.options()));
         } catch (RulesException e) {
@@ -57,7 +68,39 @@ final class StateValidation {
         if (party.followers().warDoll().isPresent()) {
             followerKeys.add(io.github.roguelikehalf.rules.follower.WarDoll.KEY);
         }
-        phase(scenario, s.phase(), heroes, living, followerKeys);
+        phase(scenario, s.phase(), party, heroes, living, followerKeys);
+        scenario.checkState(s);
+    }
+
+    /**
+     * Checks a state, then that it has a decision (a state the engine leaves between actions always has one, with legal
+     * actions, until the end): a stage the engine only passes through, or a window that offers nothing, is refused;
+     * at a scenario's choice, that each option can be taken (on a copy: nothing of it escapes).
+     */
+    static Optional<Decision> checkPlayable(Scenario scenario, GameState s) {
+        check(scenario, s);
+        if (s.isTerminal()) {
+            return Optional.empty();
+        }
+        Decision d = Steps.of(s).decision(s, scenario);
+        if (d == null || d.legalActions().isEmpty()) {
+            String what = s.phase().openWindow().isPresent()
+                    ? "its window offers nothing to take (the engine opens a window only when something may be taken)"
+                    : "the engine never stops here: nothing is to be decided";
+            fail("phase", "the state has no decision: " + what + "; phase " + name(s.phase()));
+        }
+        // a scenario's choice was made for the party as it was when offered (a price, a hero who searches): each of
+        // its options can still be taken (tried on a copy with the game's own dice; nothing of it escapes)
+        if (s.phase() instanceof Phase.Choosing) {
+            for (Action a : d.legalActions()) {
+                try {
+                    Turn.runSeeded(scenario, s, a, Dice.resume(s.rng()));
+                } catch (RuntimeException e) {
+                    fail("phase.choice.options", "'" + a + "' cannot be taken in this state: " + e.getMessage());
+                }
+            }
+        }
+        return Optional.of(d);
     }
 
     private static void progress(Scenario scenario, Progress p, Set<String> heroes) {
@@ -78,8 +121,14 @@ final class StateValidation {
     }
 
     private static void phase(
-            Scenario scenario, Phase phase, Set<String> heroes, Set<String> living, Set<String> followers) {
+            Scenario scenario,
+            Phase phase,
+            Party party,
+            Set<String> heroes,
+            Set<String> living,
+            Set<String> followers) {
         if (phase instanceof Phase.Searching x) {
+            names("phase.searched", x.searched(), heroes, "a hero of the party");
             int tens = x.d66() / 10;
             int units = x.d66() % 10;
             if (tens < 1 || tens > 6 || units < 1 || units > 6) {
@@ -106,9 +155,10 @@ final class StateValidation {
                 fail("phase.choice.actor", "'" + actor + "' is neither 'party' nor a hero of the party " + heroes);
             }
         } else if (phase instanceof Phase.Fighting x) {
-            combat(scenario, x.combat(), heroes, living, followers);
+            combat(scenario, x.combat(), party, heroes, living, followers);
         } else if (phase instanceof Phase.Treasure x) {
             encounter("phase.encounter", scenario, x.encounter());
+            x.finder().ifPresent(f -> names("phase.finder", List.of(f), heroes, "a hero of the party"));
             int rolls = Spoils.rolls(scenario, x.encounter());
             if (x.group() < 0 || x.group() >= rolls) {
                 fail(
@@ -123,7 +173,7 @@ final class StateValidation {
     }
 
     private static void combat(
-            Scenario scenario, Combat c, Set<String> heroes, Set<String> living, Set<String> followers) {
+            Scenario scenario, Combat c, Party party, Set<String> heroes, Set<String> living, Set<String> followers) {
         String at = "phase.combat";
         encounter(at + ".encounter", scenario, c.encounter());
         if (c.encounter().active().isEmpty()) {
@@ -138,6 +188,8 @@ final class StateValidation {
         c.extraAttack().ifPresent(h -> names(at + ".extraAttack", List.of(h), living, "a living hero"));
         names(at + ".magicWeaponUsed", c.magicWeaponUsed(), heroes, "a hero of the party");
         names(at + ".enemiesActing", c.enemiesActing(), groups, "an enemy group of the fight");
+        names(at + ".protectors", c.protectors(), heroes, "a hero of the party");
+        names(at + ".indoctrinateTried", c.indoctrinateTried(), groups, "an enemy group of the fight");
         effectKeys(at + ".effects", c.effects());
         for (int i = 0; i < c.incoming().size(); i++) {
             Combat.Incoming in = c.incoming().get(i);
@@ -159,6 +211,32 @@ final class StateValidation {
             }
             window(at + ".window", w, w.kind(), c.encounter(), heroes, followers);
         });
+        stages(at, c, party);
+    }
+
+    /** The fight's window, waiting attacks and extra attack agree with its stage and round. */
+    private static void stages(String at, Combat c, Party party) {
+        if (!c.incoming().isEmpty() && c.stage() != Combat.Stage.DEFEND) {
+            fail(at + ".incoming", "attacks wait for their defence only at the stage 'defend', was " + c.stage());
+        }
+        c.window().ifPresent(w -> {
+            if (c.stage() != Combat.Stage.DEFEND) {
+                fail(at + ".window", "a fight's window opens only at the stage 'defend', was " + c.stage());
+            }
+            if (w.kind() == Window.Kind.AGAINST_MISSILES && (c.round() != 0 || c.escaping())) {
+                fail(
+                        at + ".window",
+                        "the window against missiles opens in round 0, before the defence rolls against missiles");
+            }
+        });
+        c.extraAttack().ifPresent(h -> {
+            if (c.stage() != Combat.Stage.HEROES) {
+                fail(at + ".extraAttack", "an extra attack is owed only at the stage 'heroes', was " + c.stage());
+            }
+            if (c.round() == 0 && party.hero(h).equipment().heldRangedWeapon().isEmpty()) {
+                fail(at + ".extraAttack", "an extra attack in round 0 is a shot: '" + h + "' holds no ranged weapon");
+            }
+        });
     }
 
     private static void window(
@@ -168,6 +246,13 @@ final class StateValidation {
         }
         if (kind == Window.Kind.AFTER_REACTION && w.reaction().isEmpty()) {
             fail(at + ".reaction", "the window after a reaction holds the reaction about to take effect");
+        }
+        if (kind != Window.Kind.AFTER_REACTION && w.reaction().isPresent()) {
+            fail(at + ".reaction", "only the window after a reaction holds a reaction");
+        }
+        if (kind != Window.Kind.AFTER_FAILED_DEFENCE
+                && (w.defender().isPresent() || w.attacker().isPresent() || w.damage() != 0)) {
+            fail(at, "only the window after a failed defence names a defender, an attacker and damage");
         }
         if (kind == Window.Kind.AFTER_FAILED_DEFENCE) {
             Optional<String> d = w.defender();

@@ -209,6 +209,18 @@ public interface Scenario {
     default void resolveOffer(ScenarioContext ctx, Window window, Offer offer) {}
 
     /**
+     * Checks what a state from outside (read from a snapshot, built by hand) holds for this scenario, after the engine's
+     * own checks ({@code Engine.validate}): that its own state agrees with the phase (e.g. what a choice it offered
+     * needs when resolved is there), that its choices are ones it offers, and that the scenario items the heroes carry
+     * are its own. Every state the engine gives must pass. The default checks nothing.
+     *
+     * @param state a state of this scenario
+     * @throws io.github.roguelikehalf.rules.RulesException naming what is wrong, as {@code invalid state: PART:
+     *     PROBLEM} (e.g. {@code invalid state: phase.choice.key: ...}) so that a snapshot reader can name its path
+     */
+    default void checkState(GameState state) {}
+
+    /**
      * An end of the adventure by the scenario's own conditions, checked after every action (e.g. one dead hero fails
      * the adventure). Use {@link Outcome#scenario(String, String, boolean)}.
      *

@@ -13,7 +13,10 @@ import java.util.TreeSet;
 /**
  * A scenario's own state, held in the game state as plain, canonically ordered data: named counters (e.g. clears,
  * clues), flags (e.g. a waterway taken) and sets of ids (e.g. flipped tiles). Equal contents are equal values and
- * print the same. Keys and ids are lower-case words of letters, digits, {@code -} and {@code :}.
+ * print the same. Keys and ids are lower-case words of letters, digits, {@code -} and {@code :}, at most {@link
+ * #MAX_KEY_LENGTH} characters; counters keep within ±{@link #MAX_COUNTER}; there are at most {@link #MAX_ENTRIES}
+ * counters, flags and sets (each), and ids in a set. A state beyond a bound is refused with an {@link
+ * IllegalArgumentException} when made.
  *
  * @param counters named counters, sorted by name; a counter at 0 is not stored
  * @param flags flags that are set, sorted
@@ -28,7 +31,7 @@ public record ScenarioState(
      */
     static boolean isKey(String k) {
         int n = k.length();
-        if (n == 0) {
+        if (n == 0 || n > MAX_KEY_LENGTH) {
             return false;
         }
         for (int i = 0; i < n; i++) {
@@ -41,6 +44,15 @@ public record ScenarioState(
         return true;
     }
 
+    /** The largest size of a counter, either sign: 1,000,000 (no rule can overflow one within it). */
+    public static final int MAX_COUNTER = 1_000_000;
+
+    /** The longest key or id: 100 characters. */
+    public static final int MAX_KEY_LENGTH = 100;
+
+    /** The most counters, flags or sets (each), and the most ids in one set: 1,000. */
+    public static final int MAX_ENTRIES = 1_000;
+
     /** No counters, flags or sets. */
     public static final ScenarioState EMPTY =
             new ScenarioState(Collections.emptySortedMap(), Collections.emptySortedSet(), Collections.emptySortedMap());
@@ -49,7 +61,7 @@ public record ScenarioState(
     public ScenarioState {
         // the collections of another state are kept as they are: they are read-only and were checked when made
         counters = counters instanceof Frozen.Table<Integer> t ? t : new Frozen.Table<>(checkedCounters(counters));
-        flags = flags instanceof Frozen.Ids ids ? ids : new Frozen.Ids(copy(flags));
+        flags = flags instanceof Frozen.Ids ids ? ids : new Frozen.Ids(entries("flags", copy(flags)));
         sets = sets instanceof Frozen.Table<SortedSet<String>> t ? t : new Frozen.Table<>(checkedSets(sets));
     }
 
@@ -58,10 +70,10 @@ public record ScenarioState(
         TreeMap<String, Integer> c = new TreeMap<>();
         for (Map.Entry<String, Integer> e : counters.entrySet()) {
             if (e.getValue() != 0) {
-                c.put(key(e.getKey()), e.getValue());
+                c.put(key(e.getKey()), counterValue(e.getKey(), e.getValue()));
             }
         }
-        return c;
+        return entries("counters", c);
     }
 
     /** The sets that are not empty, checked, in natural order. */
@@ -69,10 +81,10 @@ public record ScenarioState(
         TreeMap<String, SortedSet<String>> m = new TreeMap<>();
         for (Map.Entry<String, SortedSet<String>> e : sets.entrySet()) {
             if (!e.getValue().isEmpty()) {
-                m.put(key(e.getKey()), new Frozen.Ids(copy(e.getValue())));
+                m.put(key(e.getKey()), new Frozen.Ids(entries("set " + e.getKey(), copy(e.getValue()))));
             }
         }
-        return m;
+        return entries("sets", m);
     }
 
     /** A checked copy of ids in natural order. */
@@ -90,10 +102,35 @@ public record ScenarioState(
 
     private static String key(String k) {
         if (!isKey(k)) {
-            throw new IllegalArgumentException(
-                    "scenario state keys and ids are lower-case letters, digits, '-' and ':', was '" + k + "'");
+            throw new IllegalArgumentException("scenario state keys and ids are 1.." + MAX_KEY_LENGTH
+                    + " lower-case letters, digits, '-' and ':', was '" + shorten(k) + "'");
         }
         return k;
+    }
+
+    private static int counterValue(String name, int value) {
+        if (value > MAX_COUNTER || value < -MAX_COUNTER) {
+            throw new IllegalArgumentException(
+                    "counter '" + shorten(name) + "' must be -" + MAX_COUNTER + ".." + MAX_COUNTER + ", was " + value);
+        }
+        return value;
+    }
+
+    private static <T extends java.util.Collection<?>> T entries(String what, T c) {
+        if (c.size() > MAX_ENTRIES) {
+            throw new IllegalArgumentException(
+                    "scenario state " + what + " has at most " + MAX_ENTRIES + " entries, had " + c.size());
+        }
+        return c;
+    }
+
+    private static <T extends Map<?, ?>> T entries(String what, T m) {
+        entries(what, m.keySet());
+        return m;
+    }
+
+    private static String shorten(String s) {
+        return s.length() > 40 ? s.substring(0, 40) + "..." : s;
     }
 
     /**
@@ -130,8 +167,9 @@ public record ScenarioState(
      * This state with a counter set.
      *
      * @param name the counter
-     * @param value its value
+     * @param value its value, within ±{@link #MAX_COUNTER}
      * @return the new state
+     * @throws IllegalArgumentException if the value is beyond the bound
      */
     public ScenarioState withCounter(String name, int value) {
         if (counter(name) == value && isKey(name)) {
@@ -141,9 +179,9 @@ public record ScenarioState(
         if (value == 0) {
             c.remove(name);
         } else {
-            c.put(key(name), value);
+            c.put(key(name), counterValue(name, value));
         }
-        return new ScenarioState(new Frozen.Table<>(c), flags, sets);
+        return new ScenarioState(new Frozen.Table<>(entries("counters", c)), flags, sets);
     }
 
     /**
@@ -174,7 +212,7 @@ public record ScenarioState(
         } else {
             f.remove(name);
         }
-        return new ScenarioState(counters, new Frozen.Ids(f), sets);
+        return new ScenarioState(counters, new Frozen.Ids(entries("flags", f)), sets);
     }
 
     /**
@@ -192,8 +230,8 @@ public record ScenarioState(
         SortedSet<String> before = set(name);
         NavigableSet<String> ids = before instanceof Frozen.Ids i ? i.copy() : new TreeSet<>();
         ids.add(key(id));
-        m.put(key(name), new Frozen.Ids(ids));
-        return new ScenarioState(counters, flags, new Frozen.Table<>(m));
+        m.put(key(name), new Frozen.Ids(entries("set " + name, ids)));
+        return new ScenarioState(counters, flags, new Frozen.Table<>(entries("sets", m)));
     }
 
     /**

@@ -9,10 +9,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
+import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.List;
 import java.util.Map;
@@ -112,5 +114,68 @@ class StateValidationTest {
                 .withParty(p)
                 .withPhase(new Phase.Finished(new Outcome(Outcome.Termination.DEATH, "all dead")));
         assertThat(ENGINE.validate(over)).isSameAs(over);
+    }
+
+    @Test
+    void numbersKeepWithinBoundsNoRuleCanOverflow() {
+        GameState s = start();
+        rejected(
+                ImmutableGameState.copyOf(s).withRng(new RngState(1L, Long.MAX_VALUE - 1)),
+                "rng.counter",
+                "must be 0.." + GameState.MAX_STEPS);
+        rejected(ImmutableGameState.copyOf(s).withSteps(GameState.MAX_STEPS + 1), "steps");
+        rejected(ImmutableGameState.copyOf(s).withSteps(-1), "steps", "was -1");
+        Hero rich = ImmutableHero.copyOf(s.party().hero("hero-1"))
+                .withEquipment(s.party().hero("hero-1").equipment().withGold(GameState.MAX_COUNT + 1));
+        rejected(ImmutableGameState.copyOf(s).withParty(s.party().with(rich)), "party.heroes[0].equipment.gold");
+        assertThat(ENGINE.validate(ImmutableGameState.copyOf(s).withRng(new RngState(1L, GameState.MAX_STEPS))))
+                .isNotNull();
+        assertThatThrownBy(() -> s.scenarioState().withCounter("clues", ScenarioState.MAX_COUNTER + 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("counter 'clues' must be -1000000..1000000");
+    }
+
+    @Test
+    void idsOfSearchesProtectorsAndFindersExist() {
+        rejected(with(new Phase.Searching(23, false, new java.util.TreeSet<>(Set.of("hero-1x")))), "phase.searched");
+        rejected(
+                with(new Phase.Fighting(ImmutableCombat.copyOf(fight()).withProtectors(Set.of("hero-1x")))),
+                "phase.combat.protectors",
+                "'hero-1x'");
+        rejected(
+                with(new Phase.Treasure(
+                        new Encounter("21", List.of(EnemyGroup.of("goblins", 3))),
+                        0,
+                        Optional.empty(),
+                        Optional.of("hero-1x"))),
+                "phase.finder",
+                "'hero-1x'");
+    }
+
+    @Test
+    void windowsAttacksAndStagesAgreeWithThePhase() {
+        Combat c = fight();
+        List<Combat> heroesStage = List.of(
+                c.attacksWaiting(List.of(new Combat.Incoming("hero-1", "goblins"))),
+                c.windowOpen(Optional.of(Window.afterFailedDefence("hero-1", "goblins", 1, false))));
+        for (Combat wrong : heroesStage) {
+            rejected(with(new Phase.Fighting(wrong)), "phase.combat.", "only at the stage 'defend', was HEROES");
+        }
+        rejected(
+                with(new Phase.AfterFight(
+                        new Encounter("21", List.of(EnemyGroup.of("goblins", 3))),
+                        Window.afterFailedDefence("hero-1", "goblins", 1, false)
+                                .withReaction(Reaction.of(ReactionKind.FIGHT)))),
+                "phase.window");
+        rejected(
+                with(new Phase.Fighting(c.with(Combat.Stage.HEROES).owingExtraAttack(Optional.of("hero-1")))),
+                "phase.combat.extraAttack",
+                "round 0 is a shot");
+    }
+
+    @Test
+    void aStateWithoutADecisionIsRefused() {
+        // the enemies' half of round 0 against goblins, who shoot nothing: the engine only passes through it
+        rejected(with(new Phase.Fighting(fight().with(Combat.Stage.ASSIGN))), "phase", "has no decision");
     }
 }
