@@ -248,6 +248,13 @@ class SnippetsTest {
     }
 
     @Test
+    @DisplayName("docs/dicebot.md, a dice-bot check (EN §7-§8 / JP §7-§8): RH+1>=5 with a 5, 6 against 5, a success")
+    void rollADiceBotCommand() throws Exception {
+        assertThat(lines(run(RollADiceBotCommand::main)))
+                .containsExactly("(RH+1>=5) > [5]+1 > 6 > Success", "(RH+1>=5) ＞ [5]+1 ＞ 6 ＞ 成功", "true");
+    }
+
+    @Test
     @DisplayName("docs/testing.md, generators by hand: the same seeds give the same start and party")
     void generatorsByHand() throws Exception {
         String first = run(GeneratorsByHand::main);
