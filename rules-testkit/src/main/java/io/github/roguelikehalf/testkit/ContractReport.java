@@ -21,6 +21,8 @@ import java.util.TreeMap;
  * @param actions the actions applied along the walks, by kind: the first word of the action's canonical form (e.g.
  *     {@code attack}), with the spell or miracle of a {@code cast} and the item of a {@code use} (e.g.
  *     {@code cast fireball}, {@code use flute-of-peace}), so a test can ask whether its starts reach a rule
+ * @param endings the scenario's own endings reached, by {@link io.github.roguelikehalf.rules.engine.Outcome#name()}
+ *     (e.g. {@code hero-lost}), so a test can ask whether each ending of its scenario is reached
  */
 public record ContractReport(
         int adventures,
@@ -31,7 +33,8 @@ public record ContractReport(
         Map<String, Integer> outcomes,
         Map<String, Integer> decisions,
         Map<String, Integer> windows,
-        Map<String, Integer> actions) {
+        Map<String, Integer> actions,
+        Map<String, Integer> endings) {
 
     /**
      * A report.
@@ -45,12 +48,52 @@ public record ContractReport(
      * @param decisions the decisions met, by kind
      * @param windows the windows met, by kind
      * @param actions the actions applied, by kind
+     * @param endings the scenario's own endings, by name
      */
     public ContractReport {
         outcomes = Map.copyOf(outcomes);
         decisions = Map.copyOf(decisions);
         windows = Map.copyOf(windows);
         actions = Map.copyOf(actions);
+        endings = Map.copyOf(endings);
+    }
+
+    /**
+     * A report without the scenario's endings by name (as before {@code endings} was counted).
+     *
+     * @param adventures the adventures walked to their end
+     * @param steps the actions applied along the walks
+     * @param longestAdventure the most actions of one adventure
+     * @param legalAccepted the other legal actions applied beside the walk
+     * @param illegalRejected the actions that were not legal, each rejected
+     * @param outcomes how the adventures ended
+     * @param decisions the decisions met, by kind
+     * @param windows the windows met, by kind
+     * @param actions the actions applied, by kind
+     * @deprecated the suite counts the endings by name too: use the canonical constructor
+     */
+    @Deprecated
+    public ContractReport(
+            int adventures,
+            long steps,
+            int longestAdventure,
+            long legalAccepted,
+            long illegalRejected,
+            Map<String, Integer> outcomes,
+            Map<String, Integer> decisions,
+            Map<String, Integer> windows,
+            Map<String, Integer> actions) {
+        this(
+                adventures,
+                steps,
+                longestAdventure,
+                legalAccepted,
+                illegalRejected,
+                outcomes,
+                decisions,
+                windows,
+                actions,
+                Map.of());
     }
 
     /** {@return a one-line summary} */
@@ -60,7 +103,7 @@ public record ContractReport(
                 + " actions, " + legalAccepted + " other legal actions accepted, " + illegalRejected
                 + " illegal actions rejected, outcomes " + new TreeMap<>(outcomes) + ", decisions met "
                 + new TreeMap<>(decisions) + ", windows met " + new TreeMap<>(windows) + ", actions applied "
-                + new TreeMap<>(actions);
+                + new TreeMap<>(actions) + ", scenario endings " + new TreeMap<>(endings);
     }
 
     /** Counts while a check walks. */
@@ -74,12 +117,15 @@ public record ContractReport(
         private final Map<String, Integer> decisions = new TreeMap<>();
         private final Map<String, Integer> windows = new TreeMap<>();
         private final Map<String, Integer> actions = new TreeMap<>();
+        private final Map<String, Integer> endings = new TreeMap<>();
 
         void adventure(GameState end, int actions) {
             adventures++;
             steps += actions;
             longest = Math.max(longest, actions);
-            outcomes.merge(end.outcome().orElseThrow().termination().key(), 1, Integer::sum);
+            var outcome = end.outcome().orElseThrow();
+            outcomes.merge(outcome.termination().key(), 1, Integer::sum);
+            outcome.name().ifPresent(n -> endings.merge(n, 1, Integer::sum));
         }
 
         /** One action applied at a decision. */
@@ -118,7 +164,7 @@ public record ContractReport(
 
         ContractReport report() {
             return new ContractReport(
-                    adventures, steps, longest, legal, illegal, outcomes, decisions, windows, actions);
+                    adventures, steps, longest, legal, illegal, outcomes, decisions, windows, actions, endings);
         }
     }
 }

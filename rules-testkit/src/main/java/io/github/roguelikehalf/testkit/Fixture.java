@@ -1,13 +1,19 @@
 package io.github.roguelikehalf.testkit;
 
 import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.dice.ScriptedDice;
+import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Engine;
+import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
@@ -19,6 +25,7 @@ import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One-line starting states for rule tests: an adventure of a scenario with given heroes, followers and options,
@@ -223,7 +230,11 @@ public final class Fixture {
     }
 
     /**
-     * The adventure's first state, in round 0 of a fight on a tile, the heroes attacking first (EN §36 / JP §35).
+     * The adventure's first state, in round 0 of a fight on a tile, the heroes attacking first (EN §36 / JP §35). The
+     * state is round 0 exactly, even where its decision has one legal action that the engine takes by itself after an
+     * action (e.g. {@code hold hero-1} for a hero with nothing to shoot): a rule test of round 0 sees it; {@link
+     * #settle(GameState)} takes it as the engine does, e.g. {@code f.settle(f.fight("61", enemies))} is the heroes' first
+     * melee round when nobody can shoot.
      *
      * @param tileId the scenario's tile
      * @param enemies the enemy groups, e.g. {@link #enemies(String, int)}
@@ -247,6 +258,49 @@ public final class Fixture {
     public GameState fight(String tileId, List<EnemyGroup> enemies, boolean heroesFirst) {
         Combat combat = Combat.atStart(new Encounter(tileId, enemies), heroesFirst);
         return with(new Phase.Fighting(combat));
+    }
+
+    /**
+     * Takes the decisions the engine takes by itself ({@link Decision#automatic()} with a single legal action), as
+     * {@link Engine#apply} does after an action, so the state waits where a player really decides. Dice, if those steps
+     * need any (e.g. ranged enemies shooting in round 0), come from the state's own dice, the fixture's seed.
+     *
+     * @param state a state of this fixture's engine
+     * @return the state at the first decision with a real choice, or the state itself when it is one already
+     */
+    public GameState settle(GameState state) {
+        GameState s = Objects.requireNonNull(state, "state");
+        Optional<Decision> d = engine.decision(s);
+        while (d.isPresent() && d.get().automatic() && d.get().legalActions().size() == 1) {
+            s = engine.apply(s, d.get().legalActions().get(0)).state();
+            d = engine.decision(s);
+        }
+        return s;
+    }
+
+    /**
+     * Applies an action with exactly the faces given, as a scripted rule test means it: a face missing throws the
+     * engine's {@link io.github.roguelikehalf.rules.dice.DiceExhaustedException} naming the roll, and a face left over
+     * (a roll the rules did not make) fails with an {@link AssertionError} naming the faces and the events.
+     *
+     * @param state a state of this fixture's engine
+     * @param action the action's canonical form, e.g. {@code attack hero-1 -> zombies}
+     * @param faces every face the action needs, in order
+     * @return the new state and the events
+     * @throws AssertionError if faces are left unused
+     */
+    public Transition apply(GameState state, String action, int... faces) {
+        ScriptedDice dice = Dice.of(faces);
+        Transition t = engine.apply(Objects.requireNonNull(state, "state"), Action.parse(action), dice);
+        try {
+            dice.checkAllUsed();
+        } catch (IllegalStateException e) {
+            throw new AssertionError(
+                    action + ": " + e.getMessage() + "; the events: "
+                            + t.events().stream().map(Event::toString).toList(),
+                    e);
+        }
+        return t;
     }
 
     private GameState with(Phase phase) {

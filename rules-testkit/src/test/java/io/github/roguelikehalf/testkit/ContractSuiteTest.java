@@ -70,6 +70,26 @@ class ContractSuiteTest {
     }
 
     @Test
+    @DisplayName("the walks count the scenario's own endings by name (Outcome.name)")
+    void endingsByName() {
+        ContractReport r = ContractSuite.of(() -> new Cellar() {
+                    @Override
+                    public java.util.Optional<io.github.roguelikehalf.rules.engine.Outcome> endCondition(
+                            io.github.roguelikehalf.rules.engine.GameState state) {
+                        return state.progress().tilesCleared() >= 2
+                                ? java.util.Optional.of(io.github.roguelikehalf.rules.engine.Outcome.scenario(
+                                        "two-rooms", "two rooms cleared", true))
+                                : java.util.Optional.empty();
+                    }
+                })
+                .steps(300)
+                .walks();
+
+        assertThat(r.endings()).containsOnlyKeys("two-rooms");
+        assertThat(r.endings().get("two-rooms")).isEqualTo(r.outcomes().get("scenario-victory"));
+    }
+
+    @Test
     @DisplayName("a size for every build is raised by a larger size, never lowered")
     void stepsAtLeastRaisesOnly() {
         ContractSuite suite = ContractSuite.of(Cellar::new);

@@ -65,6 +65,37 @@ class FixtureTest {
     }
 
     @Test
+    @DisplayName("EN §36 / JP §35: settle takes round 0's one action (hold) as the engine does: round 1, attack")
+    void settleTakesTheEnginesAutomaticDecisions() {
+        Fixture f = CELLAR.hero(SubAttribute.STRENGTH);
+        GameState roundZero = f.fight("33", Fixture.enemies("rats", 2));
+        assertThat(f.engine().legalActions(roundZero)).containsExactly(new Action.Hold("hero-1"));
+
+        GameState s = f.settle(roundZero);
+
+        Combat c = ((Phase.Fighting) s.phase()).combat();
+        assertThat(c.round()).isEqualTo(1);
+        assertThat(f.engine().legalActions(s)).contains(new Action.Attack("hero-1", "rats", false));
+        assertThat(f.settle(s)).isSameAs(s);
+    }
+
+    @Test
+    @DisplayName("EN §36-§37 / JP §35: apply uses exactly the faces given: a face left over fails, naming it")
+    void applyWithExactlyTheseFaces() {
+        Fixture f = CELLAR.hero(SubAttribute.STRENGTH);
+        GameState s = f.settle(f.fight("33", Fixture.enemies("rats", 2)));
+
+        // one die: the attack roll (5 + Technique 0 + 1 two-handed weapon - 2 without light = 4 vs level 1: a rat
+        // falls)
+        GameState after = f.apply(s, "attack hero-1 -> rats", 5).state();
+        assertThat(after.phase().met().orElseThrow().enemies().get(0).current()).isEqualTo(1);
+
+        assertThatThrownBy(() -> f.apply(s, "attack hero-1 -> rats", 5, 4))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageStartingWith("attack hero-1 -> rats: 1 scripted faces left unused: [4] (1 of 2 drawn)");
+    }
+
+    @Test
     @DisplayName("EN §32 / JP §31: a fixture breaking a rule or naming what the scenario lacks is refused")
     void invalidFixturesAreRefused() {
         assertThatThrownBy(() -> CELLAR.hero(SubAttribute.STRENGTH).encounter("55", Fixture.enemies("dragons", 1)))

@@ -9,8 +9,14 @@ import java.util.Set;
  * each; Strong Creatures have several Life and a number of attacks. Special rules live in scenario code, keyed by
  * {@link #id()} and {@link #tags()}.
  *
+ * <p>Scenario code reads best with the named factories {@link #strong(String)} and {@link #weak(String)}, e.g.
+ * {@code Creature.strong("ogre").level(5).life(6).attacks(2).reactions(ReactionTable.of("1-2 bribe 10 gold", "3-6
+ * fight")).build()}.
+ *
  * @param id the scenario's id for it, e.g. {@code goblin}
- * @param name the display name
+ * @param name the name in events: a noun phrase in the singular without an article ({@code giant rat}, {@code Knight
+ *     of Twilight}); events use it as it is ({@code giant rat appears}, {@code 3 giant rats appear}) and never add an
+ *     article, so a name that starts with {@code the}, {@code a} or {@code an} is rejected
  * @param strong whether it is a Strong Creature
  * @param level its level: the target of attack and defense rolls against it
  * @param life Life of a Strong Creature; 1 for Weak Creatures
@@ -48,6 +54,43 @@ public record Creature(
             throw new IllegalArgumentException(id + ": a reaction table has six entries, one per face of 1d6");
         }
         NumberAppearing.parse(numberAppearing);
+        if (name.isBlank()) {
+            throw new IllegalArgumentException(id + ": a creature needs a name");
+        }
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        for (String article : ARTICLES) {
+            if (lower.startsWith(article)) {
+                throw new IllegalArgumentException(
+                        id + ": name '" + name + "' starts with an article; events use the" + " name as it is ('"
+                                + name.substring(article.length()) + " appears'), so give it without one");
+            }
+        }
+    }
+
+    private static final List<String> ARTICLES = List.of("the ", "a ", "an ");
+
+    /**
+     * A Strong Creature, described step by step: {@code Creature.strong("ogre").level(5).life(6).build()}. Its name
+     * is the id with hyphens as spaces unless {@link CreatureBuilder#name(String)} says otherwise; it has 1 attack, a
+     * treasure modifier of 0, no reaction table (it always attacks), no tags.
+     *
+     * @param id the scenario's id for it
+     * @return a builder; {@code level} and {@code life} must be given
+     */
+    public static CreatureBuilder strong(String id) {
+        return new CreatureBuilder(id, true);
+    }
+
+    /**
+     * A group of Weak Creatures, described step by step: {@code Creature.weak("zombies").name("zombie").level(3)
+     * .appearing("1d6").build()}. Its name is the id with hyphens as spaces unless {@link CreatureBuilder#name(String)}
+     * says otherwise; a treasure modifier of 0, no reaction table (it always attacks), no tags.
+     *
+     * @param id the scenario's id for it
+     * @return a builder; {@code level} and {@code appearing} must be given
+     */
+    public static CreatureBuilder weak(String id) {
+        return new CreatureBuilder(id, false);
     }
 
     /**

@@ -108,6 +108,29 @@ public interface Dice {
     }
 
     /**
+     * Rolls a notation: the faces added up ({@code NdM}), one d6 halved ({@code 1d3}, as {@link #d3(String)}), or two
+     * dice read as tens and units ({@code d66}, as {@link #d66(String)}).
+     *
+     * @param notation the notation
+     * @param purpose what the roll is for
+     * @return the roll
+     */
+    default Roll roll(DieNotation notation, String purpose) {
+        return switch (notation.reading()) {
+            case SUM -> roll(notation.count(), notation.faces(), purpose);
+            case HALF_ROUNDED_UP -> d3(purpose);
+            case TENS_AND_UNITS -> {
+                if (notation.equals(DieNotation.D66)) {
+                    yield d66(purpose);
+                }
+                int tens = face(notation.faces(), purpose + " (tens)");
+                int units = face(notation.faces(), purpose + " (units)");
+                yield new Roll(notation, List.of(tens, units), tens * 10 + units, purpose);
+            }
+        };
+    }
+
+    /**
      * Scripted dice: the given faces, in order, then a {@link DiceExhaustedException} naming the roll needed.
      *
      * @param faces the faces to return, each at least 1

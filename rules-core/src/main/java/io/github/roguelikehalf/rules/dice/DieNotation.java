@@ -33,6 +33,38 @@ public record DieNotation(int count, int faces, Reading reading) {
         }
     }
 
+    /**
+     * Whether a result can come up on this notation, e.g. 1..6 on {@code 1d6}, 1..3 on {@code 1d3}, 11..66 with digits
+     * 1..6 on {@code d66}.
+     *
+     * @param result a result, as {@link Roll#total()} gives it
+     * @return whether these dice can give it
+     */
+    public boolean allows(int result) {
+        return switch (reading) {
+            case SUM -> result >= count && result <= count * faces;
+            case HALF_ROUNDED_UP -> result >= 1 && result <= (faces + 1) / 2;
+            case TENS_AND_UNITS -> {
+                int tens = result / 10;
+                int units = result % 10;
+                yield result > 0 && tens >= 1 && tens <= faces && units >= 1 && units <= faces;
+            }
+        };
+    }
+
+    /**
+     * The results this notation can give, for messages: e.g. {@code 1..6}, or {@code 11..66 with digits 1..6}.
+     *
+     * @return the results in words
+     */
+    public String results() {
+        return switch (reading) {
+            case SUM -> count + ".." + count * faces;
+            case HALF_ROUNDED_UP -> "1.." + (faces + 1) / 2;
+            case TENS_AND_UNITS -> "11.." + (faces * 10 + faces) + " with digits 1.." + faces;
+        };
+    }
+
     @Override
     public String toString() {
         return switch (reading) {

@@ -7,7 +7,8 @@ import java.util.List;
  * Dice that return given faces in order: for tests, and for a person rolling physical dice.
  *
  * <p>When the faces run out, the next draw throws a {@link DiceExhaustedException} naming the roll needed, so an
- * application can ask for one more face and apply the same action again with it.
+ * application can ask for one more face and apply the same action again with it. Faces left over are allowed (a
+ * person may roll ahead); a test that gives exactly the faces a rule needs calls {@link #checkAllUsed()} afterwards.
  */
 public final class ScriptedDice implements Dice {
 
@@ -61,6 +62,22 @@ public final class ScriptedDice implements Dice {
      */
     public List<Integer> remaining() {
         return Arrays.stream(faces, next, faces.length).boxed().toList();
+    }
+
+    /**
+     * Checks that every face was drawn. A scripted test gives exactly the faces a rule needs: a missing face throws a
+     * {@link DiceExhaustedException} as it is drawn, and this catches a face left over (a roll the rule did not make).
+     *
+     * @return these dice
+     * @throws IllegalStateException naming the faces left unused, e.g. {@code 3 scripted faces left unused: [5, 5, 5]
+     *     (1 of 4 drawn)}
+     */
+    public ScriptedDice checkAllUsed() {
+        if (next < faces.length) {
+            throw new IllegalStateException((faces.length - next) + " scripted faces left unused: " + remaining() + " ("
+                    + next + " of " + faces.length + " drawn)");
+        }
+        return this;
     }
 
     @Override

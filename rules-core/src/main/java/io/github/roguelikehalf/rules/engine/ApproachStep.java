@@ -48,19 +48,19 @@ final class ApproachStep implements Step {
         Optional<Reaction> fixed = Foes.rules(t.scenario, g).fixedReaction(c, g, t.state());
         if (remembered.isPresent()) {
             Reaction reaction = Reaction.of(remembered.get());
-            t.add(Event.of(Encounters.ENCOUNTER, "met again: the " + c.name() + " reaction is " + reaction)
+            t.add(Event.of(Encounters.ENCOUNTER, "met again: " + c.name() + " reacts as before, " + reaction)
                     .with(new Fact.Reacted(g.id(), reaction.kind())));
             ReactionStep.react(t, e, reaction);
         } else if (fixed.isPresent()) {
-            t.add(Event.of(Encounters.ENCOUNTER, "the " + c.name() + " reaction is " + fixed.get() + ", without a roll")
+            t.add(Event.of(Encounters.ENCOUNTER, c.name() + " reacts " + fixed.get() + ", without a roll")
                     .with(new Fact.Reacted(g.id(), fixed.get().kind())));
             ReactionStep.react(t, e, fixed.get());
         } else if (c.reactions().isEmpty()) {
             t.add(Event.of(
                     Encounters.ENCOUNTER,
                     c.strong()
-                            ? "the " + c.name() + " has no reaction table: it attacks"
-                            : "the " + Foes.plural(c.name()) + " have no reaction table: they attack"));
+                            ? c.name() + " has no reaction table: it attacks"
+                            : Foes.plural(c.name()) + " have no reaction table: they attack"));
             Fights.start(t, e, false);
         } else {
             Roll r = t.dice.d6("reaction of " + c.name());

@@ -24,6 +24,22 @@ public sealed interface Decision {
     List<Action> legalActions();
 
     /**
+     * Whether the engine takes this kind of decision by itself when it has a single legal action, as it goes on after
+     * an action it applied: a hero's turn, the followers' turn, a defender, a Search and a window (only {@code pass}).
+     * A state built outside the engine (a fixture, a snapshot) may still hold such a decision; applying its one action
+     * goes on as the engine would have.
+     *
+     * @return true for those kinds, whatever the number of actions
+     */
+    default boolean automatic() {
+        return this instanceof HeroTurn
+                || this instanceof FollowerTurn
+                || this instanceof ChooseDefender
+                || this instanceof Search
+                || this instanceof Window;
+    }
+
+    /**
      * Between tiles: explore, eat or drink.
      *
      * @param legalActions the actions

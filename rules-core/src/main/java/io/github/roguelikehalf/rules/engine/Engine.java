@@ -400,6 +400,21 @@ public final class Engine {
      * @return the game view
      */
     public Game<GameState, Action> asGame() {
+        return asGame(NO_LISTENER);
+    }
+
+    private static final java.util.function.Consumer<Event> NO_LISTENER = event -> {};
+
+    /**
+     * This engine as a {@link Game} that hands the events of every action it applies to a listener, in order: e.g.
+     * {@code Autoplay.play(engine.asGame(System.out::println), start, policy, dice, 1_000)} plays and narrates an
+     * adventure. Otherwise as {@link #asGame()}.
+     *
+     * @param events receives each event of each action applied
+     * @return the game view
+     */
+    public Game<GameState, Action> asGame(java.util.function.Consumer<Event> events) {
+        java.util.Objects.requireNonNull(events, "events");
         return new Game<>() {
             @Override
             public List<Action> legalActions(GameState state) {
@@ -413,7 +428,11 @@ public final class Engine {
 
             @Override
             public GameState apply(GameState state, Action action) {
-                return Engine.this.apply(state, action).state();
+                Transition t = Engine.this.apply(state, action);
+                if (events != NO_LISTENER) {
+                    t.events().forEach(events);
+                }
+                return t.state();
             }
 
             @Override

@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.dice.DieNotation;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
@@ -76,10 +77,18 @@ final class ExploreStep implements Step {
         rollTile(t);
     }
 
-    /** Rolls the d66 (or the scenario's roll) and waits for a Search or the entry (EN §34, §25 / JP §33, §24). */
+    /**
+     * Rolls the room table (the scenario's {@code rollTile}) and waits for a Search or the entry (EN §34, §25 / JP §33,
+     * §24); the result must be one of the scenario's {@code tileDie}.
+     */
     static void rollTile(Turn t) {
         Roll r = t.scenario.rollTile(t);
-        t.add(Event.roll(Turn.PROGRESS, () -> "d66 " + r.total(), r));
+        DieNotation die = t.scenario.tileDie();
+        if (!die.allows(r.total())) {
+            throw new IllegalStateException("scenario " + t.scenario.id() + ": Scenario.rollTile gave " + r.total()
+                    + ", but its Scenario.tileDie() " + die + " gives " + die.results() + " (" + r + ")");
+        }
+        t.add(Event.roll(Turn.PROGRESS, () -> die + " " + r.total(), r));
         t.setPhase(new Phase.Searching(r.total(), false));
     }
 }

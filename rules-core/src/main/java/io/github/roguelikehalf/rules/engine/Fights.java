@@ -173,8 +173,9 @@ final class Fights {
         t.setPhase(new Phase.Exploring());
         if (counts) {
             t.setProgress(t.state().progress().cleared());
+            TileEntry.afterClearing(t, tile);
         }
-        if (tile.goal()) {
+        if (tile.goal() && !t.state().isTerminal()) {
             // the goal was not achieved; nothing more
             t.add(Event.of(ESCAPE, tile.title() + " is still ahead"));
         }

@@ -79,7 +79,7 @@ final class IndoctrinateMiracle extends MagicHandler {
         }
         Creature cr = Foes.creature(t.scenario, g);
         t.setParty(t.party().with(t.party().followers().add(FollowerKind.captured(cr.id()), 1)));
-        t.add(Event.of(MagicCasts.MIRACLES, "the " + cr.name() + " is Captured and follows the party"));
+        t.add(Event.of(MagicCasts.MIRACLES, cr.name() + " is Captured and follows the party"));
         if (fight) {
             Fights.damageEnemy(t, gi, 1);
         } else {

@@ -71,6 +71,19 @@ public record Outcome(Termination termination, String detail, java.util.Optional
     }
 
     /**
+     * The scenario's name for its own ending, as given to {@link #scenario(String, String, boolean)}, e.g. {@code
+     * hero-lost}: a test or a report tells the scenario's endings apart by it.
+     *
+     * @return the name of a {@link Termination#SCENARIO_VICTORY} or {@link Termination#SCENARIO_DEFEAT}; empty for the
+     *     base rules' endings (a victory at the goal, death, the exploration limit)
+     */
+    public java.util.Optional<String> name() {
+        return termination == Termination.SCENARIO_VICTORY || termination == Termination.SCENARIO_DEFEAT
+                ? cause
+                : java.util.Optional.empty();
+    }
+
+    /**
      * Whether the heroes won.
      *
      * @return true for a victory, the scenario's or the goal's

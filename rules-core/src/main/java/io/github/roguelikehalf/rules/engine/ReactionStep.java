@@ -1,6 +1,7 @@
 package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.creature.Bribe;
+import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.hero.Hero;
@@ -88,6 +89,17 @@ final class ReactionStep implements Step {
             }
             case BRIBE -> {
                 EnemyGroup first = e.enemies().get(0);
+                Creature c = Foes.creature(t.scenario, first);
+                if (!Foes.rules(t.scenario, first).takesBribes(c, first, t.state())) {
+                    // a bribe refused: they fight (EN §35 / JP §34; docs/rulings.md, "A creature that takes no bribe")
+                    t.add(Event.of(
+                            ENCOUNTER,
+                            c.strong()
+                                    ? c.name() + " takes no bribe: as a bribe refused, it attacks"
+                                    : Foes.plural(c.name()) + " take no bribe: as a bribe refused, they attack"));
+                    Fights.start(t, e, false);
+                    return;
+                }
                 Bribe asked = reaction.bribe().orElseThrow();
                 Bribe bribe =
                         Foes.rules(t.scenario, first).bribe(Foes.creature(t.scenario, first), first, t.state(), asked);

@@ -129,10 +129,11 @@ final class StateValidation {
             Set<String> followers) {
         if (phase instanceof Phase.Searching x) {
             names("phase.searched", x.searched(), heroes, "a hero of the party");
-            int tens = x.d66() / 10;
-            int units = x.d66() % 10;
-            if (tens < 1 || tens > 6 || units < 1 || units > 6) {
-                fail("phase.d66", "a d66 result is 11..66 with digits 1..6, was " + x.d66());
+            var die = scenario.tileDie();
+            if (!die.allows(x.d66())) {
+                fail(
+                        "phase.d66",
+                        "a result of the scenario's room roll " + die + " is " + die.results() + ", was " + x.d66());
             }
         } else if (phase instanceof Phase.ChoosingTile x) {
             if (x.tileIds().isEmpty()) {

@@ -72,10 +72,6 @@ final class Steps {
      * defender, a Search, a window (only {@code pass}).
      */
     static boolean automatic(Decision d) {
-        return d instanceof Decision.HeroTurn
-                || d instanceof Decision.FollowerTurn
-                || d instanceof Decision.ChooseDefender
-                || d instanceof Decision.Search
-                || d instanceof Decision.Window;
+        return d.automatic();
     }
 }

@@ -390,49 +390,18 @@ final class Turn implements ScenarioContext {
 
     // ------------------------------------------------------------------ tiles and endings
 
-    /** Enters a tile: its event first, then its creatures, or it is cleared (EN §34-§35 / JP §33-§34). */
+    /** Enters a tile (see {@link TileEntry#enter}). */
     void enter(Tile tile) {
-        int mark = events.size();
-        enterTile(tile);
-        // the first event of the tile states the entry as a fact; a tile that says nothing gets its own event
-        Fact entered = new Fact.TileEntered(tile.id(), tile.title());
-        if (events.size() > mark && events.get(mark).fact().isEmpty()) {
-            events.set(mark, events.get(mark).with(entered));
-        } else {
-            events.add(
-                    mark, Event.of(PROGRESS, "the party enters " + tile.title()).with(entered));
-        }
+        TileEntry.enter(this, tile);
     }
 
-    private void enterTile(Tile tile) {
-        tileInPlay = tile.id();
-        if (tile.event().isPresent()) {
-            int before = phaseChanges;
-            scenario.onEvent(this, tile);
-            if (phaseChanges != before || s.isTerminal()) {
-                return;
-            }
-        }
-        if (tile.creatures().isEmpty()) {
-            if (tile.event().isEmpty()) {
-                events.add(Event.of(PROGRESS, tile.title() + ": nothing happens"));
-            }
-            cleared(tile);
-            return;
-        }
-        List<EnemyGroup> groups = new ArrayList<>();
-        for (String id : tile.creatures()) {
-            groups.add(Encounters.appear(this, Foes.creature(scenario, id)));
-        }
-        encounter(groups);
-    }
-
+    /** The tile is cleared (see {@link TileEntry#cleared}). */
     void cleared(Tile tile) {
-        setProgress(s.progress().cleared());
-        setPhase(new Phase.Exploring());
-        if (tile.goal()) {
-            Victory.reached(this, tile);
-        }
+        TileEntry.cleared(this, tile);
+    }
+
+    void tileInPlay(String id) {
+        tileInPlay = id;
     }
 
     void finish(Outcome o) {

@@ -137,6 +137,20 @@ public interface CreatureRules {
     }
 
     /**
+     * Whether it takes a bribe. A creature that does not treats a Bribe result of its reaction roll as a bribe refused
+     * (EN §35 / JP §34): it attacks, as Fight (see {@code docs/rulings.md}, "A creature that takes no bribe"). It is
+     * asked for the encounter's first group, whose table was rolled.
+     *
+     * @param creature the creature's data
+     * @param group its group
+     * @param state the state, as the reaction takes effect
+     * @return true by default
+     */
+    default boolean takesBribes(Creature creature, EnemyGroup group, GameState state) {
+        return true;
+    }
+
+    /**
      * What happens after the party pays or refuses the bribe its group asked (EN §35 / JP §34), when its rules change
      * it: e.g. creatures that welcome a party who paid, or do not attack one who refused. Called for the first group
      * of the encounter, after a paid bribe has been taken from the payer; it may change the game through the context

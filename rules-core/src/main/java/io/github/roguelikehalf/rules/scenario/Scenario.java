@@ -2,6 +2,7 @@ package io.github.roguelikehalf.rules.scenario;
 
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.dice.DieNotation;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Outcome;
@@ -105,27 +106,69 @@ public interface Scenario {
     }
 
     /**
-     * Rolls the d66 for the next tile (EN §34 / JP §33), also after a successful Search. A scenario may roll it
-     * otherwise, e.g. with the tens digit fixed by a clue, and may change its state through the context.
+     * The die of the scenario's room table (EN §34 / JP §33): {@code d66} (11..66) by default; a scenario with a small
+     * table says so, e.g. {@code DieNotation.D6} for a table of rooms 1..6. {@link #rollTile} rolls it by default, and
+     * the engine accepts exactly its results: from {@link #rollTile} (else an {@link IllegalStateException} naming the
+     * hook), and in a state to validate or read from a snapshot ({@code phase.d66}).
+     *
+     * @return the notation of the room roll
+     */
+    default DieNotation tileDie() {
+        return DieNotation.D66;
+    }
+
+    /**
+     * Rolls the room table for the next tile (EN §34 / JP §33), also after a successful Search. The default rolls
+     * {@link #tileDie()}. A scenario may roll it otherwise, e.g. with the tens digit fixed by a clue, and may change its
+     * state through the context; the result ({@link Roll#total()}) must be one {@link #tileDie()} can give.
      *
      * @param ctx the game being changed
      * @return the roll; its total is the result
      */
     default Roll rollTile(ScenarioContext ctx) {
-        return ctx.dice().d66("d66 for the next tile");
+        DieNotation die = tileDie();
+        return ctx.dice().roll(die, die + " for the next tile");
     }
 
     /**
-     * The tile or tiles a d66 result leads to: one, or two for the player to choose from. A scenario may redirect the
-     * result (flipped tiles, a linear sequence of tiles).
+     * The tile or tiles a room roll leads to: one, or two for the player to choose from. A scenario may redirect the
+     * result (flipped tiles, a linear sequence of tiles, a room already cleared). The base rules play a room rolled
+     * again as it is written, its creatures met again (a Peaceful or Neutral one reacting as before, EN §35 / JP §34);
+     * a scenario that wants otherwise keeps the rooms cleared in its {@link ScenarioState} ({@link #onTileCleared}) and
+     * redirects them here (see {@code docs/rulings.md}, "A room rolled again").
      *
-     * @param d66 the result, 11..66
+     * @param d66 the result, one of {@link #tileDie()}'s (11..66 by default)
      * @param state the state
      * @return one or two tile ids; the default is the result itself, e.g. {@code 23}
      */
     default List<String> tilesFor(int d66, GameState state) {
         return List.of(Integer.toString(d66));
     }
+
+    /**
+     * A tile is entered: every tile, rolled, chosen or fixed, before its event ({@link #onEvent}) and its creatures,
+     * e.g. to count rooms in the {@link ScenarioState}. It may change the game through the context; when it moves the
+     * game on (offers a choice, starts a fight) or ends the adventure, the tile's event and creatures are not played.
+     * The default does nothing.
+     *
+     * @param ctx the game being changed; {@code ctx.state().progress()} already counts the exploration
+     * @param tile the tile entered
+     */
+    default void onTileEntered(ScenarioContext ctx, Tile tile) {}
+
+    /**
+     * A tile is cleared (EN §34 / JP §33): its event and creatures are done with (won, fled, bribed, peaceful,
+     * resolved), or the party escaped from it where the rules count it ({@code RuleOptions.escapedTileNotCounted()}
+     * false, EN §42); the hook is called exactly when {@code ctx.state().progress().tilesCleared()} grows, after it
+     * grew, with the party about to explore again. It may change the scenario's state and the heroes, tell events, and
+     * end the adventure between rooms with {@link ScenarioContext#end(String, String, boolean)}; it must not start a
+     * fight or offer a choice (an {@link IllegalStateException} names the hook). A goal tile ({@link Tile#goal()}) is
+     * won after this hook, unless it ended the adventure. The default does nothing.
+     *
+     * @param ctx the game being changed, in {@link io.github.roguelikehalf.rules.engine.Phase.Exploring}
+     * @param tile the tile cleared
+     */
+    default void onTileCleared(ScenarioContext ctx, Tile tile) {}
 
     /**
      * Resolves a tile's event ({@link Tile#event()}): apply its rules, offer a {@link Choice}, start a fight, or end
@@ -221,8 +264,12 @@ public interface Scenario {
     default void checkState(GameState state) {}
 
     /**
-     * An end of the adventure by the scenario's own conditions, checked after every action (e.g. one dead hero fails
-     * the adventure). Use {@link Outcome#scenario(String, String, boolean)}.
+     * An end of the adventure by the scenario's own conditions (e.g. one dead hero fails the adventure). Use {@link
+     * Outcome#scenario(String, String, boolean)}. The engine asks it after each action it applies and after each step it
+     * then takes by itself (automatic decisions, an enemies' half, a reaction taking effect), before it looks for the
+     * next decision: so it may end the adventure in the middle of a tile (e.g. as a room is entered, before its fight).
+     * To end between rooms, call {@link ScenarioContext#end(String, String, boolean)} from {@link #onTileCleared}. It
+     * is not asked once every hero is dead (that ends the adventure first).
      *
      * @param state the state
      * @return the outcome, or empty while the adventure goes on
@@ -232,8 +279,12 @@ public interface Scenario {
     }
 
     /**
-     * How many times the party may explore before the adventure ends in failure, if the scenario limits it. The
-     * base rules set no limit; a limit makes every adventure end within a known number of steps.
+     * How many times the party may explore before the adventure ends in failure, if the scenario limits it. It counts
+     * the {@code explore} actions ({@link io.github.roguelikehalf.rules.engine.Progress#explorations()}), each reaching
+     * a tile, fixed or rolled; a Search that rolls the room again does not count, nor does the choice between two
+     * tiles. With a limit of {@code n}, the {@code (n+1)}th {@code explore} ends the adventure with {@link
+     * Outcome.Termination#EXPLORATION_LIMIT} instead of reaching a tile. The base rules set no limit; a limit makes
+     * every adventure end within a known number of steps.
      *
      * @return the limit, or empty
      */

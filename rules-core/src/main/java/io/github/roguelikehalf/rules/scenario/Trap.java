@@ -26,7 +26,9 @@ public record Trap(
         /** Every character: each living hero and each follower. */
         WHOLE_PARTY,
         /** One non-combat follower at random; one character at random when there is none. */
-        NON_COMBAT_FOLLOWER_FIRST
+        NON_COMBAT_FOLLOWER_FIRST,
+        /** Every living hero, each rolling for himself; no follower is targeted. */
+        EACH_HERO
     }
 
     /** Validates the numbers. */

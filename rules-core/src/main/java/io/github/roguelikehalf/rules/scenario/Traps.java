@@ -65,8 +65,8 @@ public final class Traps {
     }
 
     /**
-     * Springs a trap whose targets are drawn by the rules: one at random, the whole party, or a non-combat follower
-     * first.
+     * Springs a trap whose targets are drawn by the rules, by its {@link Trap#targeting()}: one at random, the whole
+     * party (followers too), each living hero (no follower), or a non-combat follower first.
      *
      * @param ctx the context
      * @param trap the trap, not {@link Trap.Targeting#CHOSEN_1D3}
@@ -77,6 +77,15 @@ public final class Traps {
         List<String> all = characters(ctx.state().party());
         List<String> targets = switch (trap.targeting()) {
             case WHOLE_PARTY -> all;
+            case EACH_HERO -> {
+                List<String> heroes = new ArrayList<>();
+                for (Hero h : ctx.state().party().heroes()) {
+                    if (h.alive()) {
+                        heroes.add(h.id());
+                    }
+                }
+                yield heroes;
+            }
             case RANDOM_ONE -> List.of(pick(ctx, trap, all));
             case NON_COMBAT_FOLLOWER_FIRST -> {
                 List<String> nonCombat = new ArrayList<>();
@@ -107,7 +116,9 @@ public final class Traps {
     }
 
     /**
-     * Springs a trap on given targets: each makes the Dexterity roll; failures pay (see the class description).
+     * Springs a trap on given targets: each makes the Dexterity roll; failures pay (see the class description). The
+     * trap's {@link Trap#targeting()} is not read: the targets are the caller's (e.g. the player's choice of a {@link
+     * Trap.Targeting#CHOSEN_1D3} trap).
      *
      * @param ctx the context
      * @param trap the trap

@@ -332,7 +332,7 @@ class CombatMeleeTest {
         Fight f = new Fight(Party.of(priest(EN)), EN).explore(3, 1, 1, 3);
         assertThat(f.enemy("rats").current()).isEqualTo(4);
         f.act(new Action.Wait());
-        assertThat(f.texts().get(0)).isEqualTo("the giant rats have no reaction table: they attack");
+        assertThat(f.texts().get(0)).isEqualTo("giant rats have no reaction table: they attack");
         f.act(new Action.Pass(), 3, 3, 3, 3);
         assertThat(f.checks()).hasSize(4);
         f.act(new Action.Attack("hero-1", "rats", false), 2);

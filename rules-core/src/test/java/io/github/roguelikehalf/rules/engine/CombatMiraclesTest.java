@@ -99,7 +99,7 @@ class CombatMiraclesTest {
         assertThat(f.legal().stream().filter(a -> a instanceof Action.Cast).toList())
                 .containsExactly(cast("hero-1", Miracle.INDOCTRINATE, "goblins"));
         f.act(cast("hero-1", Miracle.INDOCTRINATE, "goblins"), 2);
-        assertThat(f.texts()).contains("the goblin is Captured and follows the party");
+        assertThat(f.texts()).contains("goblin is Captured and follows the party");
         assertThat(f.followers(FollowerKind.captured("goblins"))).isEqualTo(1);
         assertThat(f.enemy("goblins").active()).isFalse();
         assertThat(f.hero().subAttributeValue()).isZero();

@@ -199,7 +199,7 @@ class EncounterTest {
 
             assertThat(texts(w))
                     .containsExactly(
-                            "the giant rats have no reaction table: they attack",
+                            "giant rats have no reaction table: they attack",
                             "combat: the enemies act first; round 0 (ranged)",
                             "round 1 begins");
             assertThat(rules(w)).containsExactly(ENCOUNTER, COMBAT, COMBAT);

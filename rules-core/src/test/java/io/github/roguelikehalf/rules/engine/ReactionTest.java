@@ -126,7 +126,7 @@ class ReactionTest {
 
             Transition t = play(s, "wait");
 
-            assertThat(texts(t)).containsExactly("met again: the goblin reaction is peaceful", "they do not attack");
+            assertThat(texts(t)).containsExactly("met again: goblin reacts as before, peaceful", "they do not attack");
             assertThat(rules(t)).containsExactly(ENCOUNTER, ENCOUNTER);
             assertThat(t.events()).noneMatch(e -> e.roll().isPresent());
             assertThat(h1(t.state()).life()).isEqualTo(3);
@@ -185,7 +185,7 @@ class ReactionTest {
 
             Transition t = play(s, "wait");
 
-            assertThat(texts(t)).containsExactly("met again: the goblin reaction is peaceful", "they do not attack");
+            assertThat(texts(t)).containsExactly("met again: goblin reacts as before, peaceful", "they do not attack");
         }
 
         @Test
@@ -202,7 +202,7 @@ class ReactionTest {
 
             GameState again = play(t.state(), "explore", 4, 4, 1).state();
             assertThat(texts(play(again, "wait")))
-                    .containsExactly("met again: the goblin archer reaction is neutral", "they do not attack");
+                    .containsExactly("met again: goblin archer reacts as before, neutral", "they do not attack");
         }
     }
 

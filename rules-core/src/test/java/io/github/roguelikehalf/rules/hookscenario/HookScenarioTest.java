@@ -224,7 +224,7 @@ class HookScenarioTest {
             p.act("wait", 5, 4, 4);
             assertThat(p.texts())
                     .containsExactly(
-                            "the warlock has no reaction table: it attacks",
+                            "warlock has no reaction table: it attacks",
                             "combat: the enemies act first; round 0 (ranged)",
                             "round 1 begins",
                             "the warlock casts at the followers: one soldier/blunt falls",
