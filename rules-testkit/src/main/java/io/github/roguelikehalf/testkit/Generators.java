@@ -55,7 +55,7 @@ public final class Generators {
 
     /**
      * Items of the list but armour (every kit already wears one), with the magic weapons and shields: a hero buys at
-     * the start only those the shop sells ({@link Town#sells}).
+     * the start only those the shop sells ({@link io.github.roguelikehalf.rules.hero.Town#sells}).
      */
     public static final List<Item> SHOP = shop();
 
