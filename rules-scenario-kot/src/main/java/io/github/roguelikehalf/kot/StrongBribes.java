@@ -167,13 +167,20 @@ final class StrongBribes {
     static void checkState(GameState state) {
         if (state.phase() instanceof Phase.Choosing c
                 && ASKERS.containsKey(c.choice().key())) {
+            int asking = 0;
             for (String id : ASKERS.get(c.choice().key())) {
                 int n = state.scenarioState().counter(ASKING + id);
-                if (n < 1) {
-                    throw new RulesException("invalid state: scenarioState.counters: the bribe '"
-                            + c.choice().key() + "' needs the counter '" + ASKING + id
-                            + "' of the creatures asking, at least 1, was " + n);
+                if (n < 0) {
+                    throw new RulesException("invalid state: scenarioState.counters: the counter '" + ASKING + id
+                            + "' of the creatures asking cannot be negative, was " + n);
                 }
+                asking += n;
+            }
+            if (asking < 1) {
+                throw new RulesException("invalid state: scenarioState.counters: the bribe '"
+                        + c.choice().key()
+                        + "' needs the counters '" + ASKING + "CREATURE' of the creatures asking, at least one"
+                        + " creature in all");
             }
         }
     }
@@ -187,7 +194,11 @@ final class StrongBribes {
         var s = ctx.state().scenarioState();
         List<EnemyGroup> groups = new ArrayList<>();
         for (String id : askers) {
-            groups.add(EnemyGroup.of(id, s.counter(ASKING + id)));
+            // only the creatures that were met ask (a group may be missing from the encounter)
+            int n = s.counter(ASKING + id);
+            if (n > 0) {
+                groups.add(EnemyGroup.of(id, n));
+            }
             s = s.withCounter(ASKING + id, 0);
         }
         ctx.setScenarioState(s);

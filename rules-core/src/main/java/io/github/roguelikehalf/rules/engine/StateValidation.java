@@ -75,7 +75,8 @@ final class StateValidation {
     /**
      * Checks a state, then that it has a decision (a state the engine leaves between actions always has one, with legal
      * actions, until the end): a stage the engine only passes through, or a window that offers nothing, is refused;
-     * at a scenario's choice, that each option can be taken (on a copy: nothing of it escapes).
+     * at a scenario's choice, between tiles or inside a fight, that each option can be taken (on a copy: nothing of it
+     * escapes).
      */
     static Optional<Decision> checkPlayable(Scenario scenario, GameState s) {
         check(scenario, s);
@@ -90,8 +91,10 @@ final class StateValidation {
             fail("phase", "the state has no decision: " + what + "; phase " + name(s.phase()));
         }
         // a scenario's choice was made for the party as it was when offered (a price, a hero who searches): each of
-        // its options can still be taken (tried on a copy with the game's own dice; nothing of it escapes)
-        if (s.phase() instanceof Phase.Choosing) {
+        // its options can still be taken (tried on a copy with the game's own dice; nothing of it escapes); so with a
+        // choice waiting inside a fight (e.g. the target of a creature's blast)
+        if (s.phase() instanceof Phase.Choosing
+                || (s.phase() instanceof Phase.Fighting f && f.combat().choice().isPresent())) {
             for (Action a : d.legalActions()) {
                 try {
                     Turn.runSeeded(scenario, s, a, Dice.resume(s.rng()));
@@ -144,11 +147,14 @@ final class StateValidation {
             }
         } else if (phase instanceof Phase.Approaching x) {
             encounter("phase.encounter", scenario, x.encounter());
+            met("phase.encounter", x.encounter());
         } else if (phase instanceof Phase.Reacting x) {
             encounter("phase.encounter", scenario, x.encounter());
+            met("phase.encounter", x.encounter());
             window("phase.window", x.window(), Window.Kind.AFTER_REACTION, x.encounter(), heroes, followers);
         } else if (phase instanceof Phase.Bribing x) {
             encounter("phase.encounter", scenario, x.encounter());
+            met("phase.encounter", x.encounter());
         } else if (phase instanceof Phase.Choosing x) {
             tile("phase.tileId", scenario, x.tileId());
             String actor = x.choice().actor();
@@ -268,6 +274,22 @@ final class StateValidation {
                         at + ".attacker",
                         "the window after a failed defence names an enemy group of the fight, was "
                                 + w.attacker().orElse("none"));
+            }
+        }
+    }
+
+    /**
+     * Creatures just met (approached, reacting, asking a bribe) are all there: no group is defeated or fled before the
+     * fight (EN §35 / JP §34).
+     */
+    private static void met(String at, Encounter e) {
+        for (int i = 0; i < e.enemies().size(); i++) {
+            EnemyGroup g = e.enemies().get(i);
+            if (g.current() < 1 || g.fled()) {
+                fail(
+                        at + ".enemies[" + i + "]",
+                        "creatures met before a fight are all there (at least 1, not fled); " + g.id() + " has "
+                                + g.current() + (g.fled() ? ", fled" : ""));
             }
         }
     }
