@@ -147,14 +147,11 @@ final class StateValidation {
             }
         } else if (phase instanceof Phase.Approaching x) {
             encounter("phase.encounter", scenario, x.encounter());
-            met("phase.encounter", x.encounter());
         } else if (phase instanceof Phase.Reacting x) {
             encounter("phase.encounter", scenario, x.encounter());
-            met("phase.encounter", x.encounter());
             window("phase.window", x.window(), Window.Kind.AFTER_REACTION, x.encounter(), heroes, followers);
         } else if (phase instanceof Phase.Bribing x) {
             encounter("phase.encounter", scenario, x.encounter());
-            met("phase.encounter", x.encounter());
         } else if (phase instanceof Phase.Choosing x) {
             tile("phase.tileId", scenario, x.tileId());
             String actor = x.choice().actor();
@@ -274,22 +271,6 @@ final class StateValidation {
                         at + ".attacker",
                         "the window after a failed defence names an enemy group of the fight, was "
                                 + w.attacker().orElse("none"));
-            }
-        }
-    }
-
-    /**
-     * Creatures just met (approached, reacting, asking a bribe) are all there: no group is defeated or fled before the
-     * fight (EN §35 / JP §34).
-     */
-    private static void met(String at, Encounter e) {
-        for (int i = 0; i < e.enemies().size(); i++) {
-            EnemyGroup g = e.enemies().get(i);
-            if (g.current() < 1 || g.fled()) {
-                fail(
-                        at + ".enemies[" + i + "]",
-                        "creatures met before a fight are all there (at least 1, not fled); " + g.id() + " has "
-                                + g.current() + (g.fled() ? ", fled" : ""));
             }
         }
     }
