@@ -415,45 +415,6 @@ public final class Engine {
      */
     public Game<GameState, Action> asGame(java.util.function.Consumer<Event> events) {
         java.util.Objects.requireNonNull(events, "events");
-        return new Game<>() {
-            @Override
-            public List<Action> legalActions(GameState state) {
-                return Engine.this.legalActions(state);
-            }
-
-            @Override
-            public boolean isTerminal(GameState state) {
-                return state.isTerminal();
-            }
-
-            @Override
-            public GameState apply(GameState state, Action action) {
-                Transition t = Engine.this.apply(state, action);
-                if (events != NO_LISTENER) {
-                    t.events().forEach(events);
-                }
-                return t.state();
-            }
-
-            @Override
-            public GameState observe(GameState state) {
-                return Engine.this.observe(state);
-            }
-
-            @Override
-            public Optional<String> outcome(GameState state) {
-                return state.outcome().map(Outcome::label);
-            }
-
-            @Override
-            public boolean isWin(GameState state) {
-                return state.outcome().map(Outcome::isVictory).orElse(false);
-            }
-
-            @Override
-            public int progress(GameState state) {
-                return state.progress().tilesCleared();
-            }
-        };
+        return new EngineGame(this, events == NO_LISTENER ? null : events);
     }
 }
