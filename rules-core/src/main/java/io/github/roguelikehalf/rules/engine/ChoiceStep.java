@@ -15,7 +15,11 @@ final class ChoiceStep implements Step {
 
     @Override
     public Decision decision(GameState s, Scenario scenario) {
-        Choice c = ((Phase.Choosing) s.phase()).choice();
+        return decision(((Phase.Choosing) s.phase()).choice());
+    }
+
+    /** The decision of a scenario's choice, between tiles or inside a fight: one {@code choose} per option. */
+    static Decision decision(Choice c) {
         List<Action> a = new ArrayList<>(c.options().size());
         for (String o : c.options()) {
             a.add(new Action.Choose(c.actor(), o));

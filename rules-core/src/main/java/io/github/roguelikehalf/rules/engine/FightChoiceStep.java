@@ -2,8 +2,6 @@ package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.Scenario;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -16,12 +14,8 @@ final class FightChoiceStep implements Step {
 
     @Override
     public Decision decision(GameState s, Scenario scenario) {
-        Choice c = ((Phase.Fighting) s.phase()).combat().choice().orElseThrow();
-        List<Action> a = new ArrayList<>(c.options().size());
-        for (String o : c.options()) {
-            a.add(new Action.Choose(c.actor(), o));
-        }
-        return new Decision.Choose(c.actor(), c.prompt(), a);
+        return ChoiceStep.decision(
+                ((Phase.Fighting) s.phase()).combat().choice().orElseThrow());
     }
 
     @Override
