@@ -151,8 +151,7 @@ final class Fights {
         Window w = Window.of(Window.Kind.AFTER_FIGHT);
         // the scenario is asked for its offers with the window open, as it will be asked again at the decision
         t.setPhase(new Phase.AfterFight(e, w));
-        if (!Windows.opens(w, t.state(), t.scenario)
-                && Captures.offers(t.state(), t.scenario, e, w).isEmpty()) {
+        if (!Windows.opens(w, t.state(), t.scenario) && !Items.anyAfterFight(t.state(), t.scenario)) {
             AfterFightStep.spoils(t, e);
         }
     }

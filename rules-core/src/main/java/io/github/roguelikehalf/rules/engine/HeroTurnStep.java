@@ -81,16 +81,8 @@ final class HeroTurnStep implements Step {
         }
         // a spell or miracle instead of an attack, in round 0 or a melee round (EN §36 / JP §35)
         Magic.heroTurn(a, s, scenario, h, c);
-        MagicTreasures.offers(a, s, scenario, h, c);
-        if (s.party().canActivateWarDoll(h.id())) {
-            // the War Doll activated as the hero's action (EN §40 / JP §39)
-            a.add(new Action.Use(h.id(), io.github.roguelikehalf.rules.follower.WarDoll.KEY, Optional.empty()));
-        }
-        Lanterns.offers(a, s, h);
-        HolyWater.offer(a, s, scenario, h, targets);
-        if (Provisions.canDrink(s, h)) {
-            a.add(new Action.Drink(h.id()));
-        }
+        // an item used as his action: a magic treasure, the War Doll, holy water, the potion...
+        Items.heroTurn(a, s, scenario, h, c);
         a.add(new Action.Hold(h.id()));
         // the escape is declared before anybody acts in the round; when the enemies act first, before their half
         // (EscapeStep)
@@ -144,26 +136,15 @@ final class HeroTurnStep implements Step {
             attack(t, a.hero(), a.target(), a.power(), true);
         } else if (action instanceof Action.Swap a) {
             swap(t, a.hero(), a.item());
-        } else if (action instanceof Action.Drink a) {
-            Provisions.drink(t, a.hero());
-            Fights.heroDone(t, a.hero());
         } else if (WarDolls.isSitOut(action)) {
             WarDolls.sitOut(t);
         } else if (action instanceof Action.Hold a) {
             Fights.heroDone(t, a.actor());
-        } else if (action instanceof Action.Throw a) {
-            HolyWater.apply(t, a);
         } else if (action instanceof Action.Escape) {
             Fights.escape(t);
-        } else if (WarDolls.isActivation(action)) {
-            Action.Use a = (Action.Use) action;
-            WarDolls.activate(t, a.hero());
-            Fights.heroDone(t, a.hero());
-        } else if (action instanceof Action.Use a) {
-            MagicTreasures.apply(t, a);
         } else if (action instanceof Action.Cast a) {
             Magic.apply(t, a);
-        } else {
+        } else if (!Items.apply(t, action)) {
             throw new IllegalStateException("unhandled action " + action);
         }
     }

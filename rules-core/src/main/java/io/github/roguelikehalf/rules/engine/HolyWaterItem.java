@@ -22,21 +22,24 @@ import java.util.OptionalInt;
  * loses 2 creatures. The flask is used up either way. A creature whose rules give holy water a damage of its own
  * ({@code CreatureRules.holyWaterDamage}) takes it with no roll, once a fight.
  */
-final class HolyWater {
+final class HolyWaterItem extends ItemHandler {
 
     static final String RULE = "EN §28 / JP §27";
 
     /** The item's key in actions. */
     static final String KEY = Gear.HOLY_WATER.key();
 
-    private HolyWater() {}
+    HolyWaterItem() {
+        super(KEY);
+    }
 
     /** Offers {@code throw HERO holy-water -> GROUP} for every group the hero's holy water can hurt. */
-    static void offer(List<Action> a, GameState s, Scenario scenario, Hero h, List<EnemyGroup> targets) {
+    @Override
+    void heroTurn(List<Action> a, GameState s, Scenario scenario, Hero h, Combat c) {
         if (!h.alive() || Conditions.incapacitated(h) || !h.equipment().owns(Gear.HOLY_WATER)) {
             return;
         }
-        for (EnemyGroup g : targets) {
+        for (EnemyGroup g : c.encounter().active()) {
             if (Foes.targetable(scenario, s, g, AttackMode.RANGED)
                     && (automatic(scenario, s, g).isPresent() || hurts(Foes.creature(scenario, g), s))) {
                 a.add(new Action.Throw(h.id(), KEY, g.id()));
@@ -65,7 +68,9 @@ final class HolyWater {
     }
 
     /** Throws the flask. */
-    static void apply(Turn t, Action.Throw a) {
+    @Override
+    void apply(Turn t, Action action) {
+        Action.Throw a = (Action.Throw) action;
         Hero h = t.hero(a.hero());
         Hero without = ImmutableHero.copyOf(h).withEquipment(h.equipment().remove(Gear.HOLY_WATER));
         // a flask that would expire with the adventure is the first thrown (Effect.expiring)
