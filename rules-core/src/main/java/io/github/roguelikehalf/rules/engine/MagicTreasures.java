@@ -18,7 +18,7 @@ import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.item.WeaponClass;
 import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.rules.magic.SpellMath;
-import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -53,7 +53,7 @@ final class MagicTreasures {
         if (c.round() == 0 && h.equipment().heldRangedWeapon().orElse(null) == RangedWeapon.SLING) {
             Optional<MagicItem> bullets = MagicGear.charged(h, MagicTreasure.BULLETS_OF_PIERCING);
             for (EnemyGroup g : c.encounter().active()) {
-                if (bullets.isPresent() && Foes.targetable(sc, s, g, CreatureRules.AttackMode.RANGED)) {
+                if (bullets.isPresent() && CreatureEvents.targetable(sc, s, g, AttackMode.RANGED)) {
                     a.add(new Action.Use(h.id(), bullets.get().key(), Optional.of(g.id())));
                 }
             }
@@ -143,7 +143,7 @@ final class MagicTreasures {
         Encounter e = t.combat().encounter();
         int gi = e.indexOf(u.target().orElseThrow());
         EnemyGroup g = e.enemies().get(gi);
-        int level = Foes.level(t.scenario, t.state(), g, h.id());
+        int level = CreatureEvents.level(t.scenario, t.state(), g, h.id());
         boolean sorcery = h.subAttributeValue() > 0;
         CheckResult r = MagicCasts.roll(
                 t,
