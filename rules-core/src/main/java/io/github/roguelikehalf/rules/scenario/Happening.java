@@ -2,7 +2,6 @@ package io.github.roguelikehalf.rules.scenario;
 
 import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -53,18 +52,6 @@ public sealed interface Happening
      */
     record Hit(String attacker, AttackMode mode, boolean turnedAside) implements Happening {
         /**
-         * Checks the values.
-         *
-         * @param attacker who hit
-         * @param mode how
-         * @param turnedAside the answer
-         */
-        public Hit {
-            Objects.requireNonNull(attacker, "attacker");
-            Objects.requireNonNull(mode, "mode");
-        }
-
-        /**
          * A copy with another answer.
          *
          * @param next whether the hit is turned aside
@@ -85,18 +72,6 @@ public sealed interface Happening
      */
     record CastAt(String caster, String magic, boolean resisted) implements Happening {
         /**
-         * Checks the values.
-         *
-         * @param caster who cast
-         * @param magic what
-         * @param resisted the answer
-         */
-        public CastAt {
-            Objects.requireNonNull(caster, "caster");
-            Objects.requireNonNull(magic, "magic");
-        }
-
-        /**
          * A copy with another answer.
          *
          * @param next whether it resists
@@ -115,17 +90,7 @@ public sealed interface Happening
      * @param defender the hero's id, or the key of the follower kind that lost one
      * @param follower whether the defender was a follower
      */
-    record DefenceFailed(String defender, boolean follower) implements Happening {
-        /**
-         * Checks the values.
-         *
-         * @param defender who failed
-         * @param follower whether a follower
-         */
-        public DefenceFailed {
-            Objects.requireNonNull(defender, "defender");
-        }
-    }
+    record DefenceFailed(String defender, boolean follower) implements Happening {}
 
     /** A round of the fight ends while the group is in the fight. It may change the game. */
     record RoundEnds() implements Happening {}
@@ -139,17 +104,6 @@ public sealed interface Happening
      * @param reaction the reaction that takes effect instead; none by the base rules
      */
     record BribeSettled(Optional<String> payer, Optional<Reaction> reaction) implements Happening {
-        /**
-         * Checks the values.
-         *
-         * @param payer who paid
-         * @param reaction the answer
-         */
-        public BribeSettled {
-            Objects.requireNonNull(payer, "payer");
-            Objects.requireNonNull(reaction, "reaction");
-        }
-
         /**
          * A copy where this reaction takes effect instead.
          *

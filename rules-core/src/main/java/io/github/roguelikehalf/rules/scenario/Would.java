@@ -12,7 +12,8 @@ import java.util.OptionalInt;
  * Something the engine would do with a creature, as an immutable value its rules may change ({@link
  * CreatureRules#modify}). The engine builds each event with the base rules' answer; a creature's rules return it
  * unchanged, or a copy made with its {@code with...} method. These are pure: they read the game through the {@link
- * CreatureView} and change nothing.
+ * CreatureView} and change nothing. The engine builds the events; their {@code with...} methods refuse a missing
+ * answer.
  */
 public sealed interface Would
         permits Would.Level,
@@ -26,8 +27,8 @@ public sealed interface Would
                 Would.TakesBribes,
                 Would.FightsToTheDeath,
                 Would.Targeted,
-                Would.TreasureRolls,
-                Would.HolyWater {
+                Would.HolyWater,
+                Would.TreasureRolls {
 
     /**
      * It would be rolled against at this level by one opponent (EN §37 / JP §35).
@@ -36,16 +37,6 @@ public sealed interface Would
      * @param level the level; the base rules give the creature's
      */
     record Level(String opponent, int level) implements Would {
-        /**
-         * Checks the values.
-         *
-         * @param opponent who
-         * @param level the level
-         */
-        public Level {
-            Objects.requireNonNull(opponent, "opponent");
-        }
-
         /**
          * A copy at another level.
          *
@@ -114,16 +105,6 @@ public sealed interface Would
      */
     record AttackRoll(String attacker, int modifier) implements Would {
         /**
-         * Checks the values.
-         *
-         * @param attacker who rolls
-         * @param modifier the modifier
-         */
-        public AttackRoll {
-            Objects.requireNonNull(attacker, "attacker");
-        }
-
-        /**
          * A copy with another modifier.
          *
          * @param next the modifier
@@ -141,16 +122,6 @@ public sealed interface Would
      * @param modifier the modifier; the base rules give 0
      */
     record DefenceRoll(String defender, int modifier) implements Would {
-        /**
-         * Checks the values.
-         *
-         * @param defender who rolls
-         * @param modifier the modifier
-         */
-        public DefenceRoll {
-            Objects.requireNonNull(defender, "defender");
-        }
-
         /**
          * A copy with another modifier.
          *
@@ -170,16 +141,6 @@ public sealed interface Would
      */
     record Damage(String defender, int amount) implements Would {
         /**
-         * Checks the values.
-         *
-         * @param defender the hero
-         * @param amount the damage
-         */
-        public Damage {
-            Objects.requireNonNull(defender, "defender");
-        }
-
-        /**
          * A copy with another amount.
          *
          * @param next the damage
@@ -198,15 +159,6 @@ public sealed interface Would
      */
     record FixedReaction(Optional<Reaction> reaction) implements Would {
         /**
-         * Checks the value.
-         *
-         * @param reaction the reaction
-         */
-        public FixedReaction {
-            Objects.requireNonNull(reaction, "reaction");
-        }
-
-        /**
          * A copy with this reaction, taken without a roll.
          *
          * @param next the reaction
@@ -224,22 +176,13 @@ public sealed interface Would
      */
     record AsksBribe(Bribe bribe) implements Would {
         /**
-         * Checks the value.
-         *
-         * @param bribe the bribe
-         */
-        public AsksBribe {
-            Objects.requireNonNull(bribe, "bribe");
-        }
-
-        /**
          * A copy asking another bribe.
          *
          * @param next the bribe
          * @return the copy
          */
         public AsksBribe withBribe(Bribe next) {
-            return new AsksBribe(next);
+            return new AsksBribe(Objects.requireNonNull(next, "bribe"));
         }
     }
 
@@ -289,16 +232,6 @@ public sealed interface Would
      */
     record Targeted(AttackMode mode, boolean allowed) implements Would {
         /**
-         * Checks the values.
-         *
-         * @param mode the mode
-         * @param allowed the answer
-         */
-        public Targeted {
-            Objects.requireNonNull(mode, "mode");
-        }
-
-        /**
          * A copy with another answer.
          *
          * @param next whether it can be targeted
@@ -310,8 +243,27 @@ public sealed interface Would
     }
 
     /**
+     * Holy water would hurt it by the base rule (EN §28 / JP §27), unless its rules make it take damage with no roll
+     * (e.g. a demon the water burns): at most once a fight for its group; afterwards the base rule plays.
+     *
+     * @param damage the Life (Strong) or creatures (Weak) lost with no roll; none (the base rule) by default
+     */
+    record HolyWater(OptionalInt damage) implements Would {
+        /**
+         * A copy where the water deals this damage with no roll.
+         *
+         * @param next the damage
+         * @return the copy
+         */
+        public HolyWater withDamage(int next) {
+            return new HolyWater(OptionalInt.of(next));
+        }
+    }
+
+    /**
      * Its group would roll this many times on the treasure table when defeated or fleeing (EN §39 / JP §38), each with
-     * the creature's treasure modifier.
+     * the creature's treasure modifier. The answer must not change while the treasure is shared out (it numbers the
+     * rolls): let it depend on the creature and the scenario's state, not on the party.
      *
      * @param rolls 0 or more; 1 by the base rules
      */
@@ -324,33 +276,6 @@ public sealed interface Would
          */
         public TreasureRolls withRolls(int next) {
             return new TreasureRolls(next);
-        }
-    }
-
-    /**
-     * Holy water would hurt it by the base rule (EN §28 / JP §27), unless its rules make it take damage with no roll
-     * (e.g. a demon the water burns): at most once a fight for its group; afterwards the base rule plays.
-     *
-     * @param damage the Life (Strong) or creatures (Weak) lost with no roll; none (the base rule) by default
-     */
-    record HolyWater(OptionalInt damage) implements Would {
-        /**
-         * Checks the value.
-         *
-         * @param damage the damage
-         */
-        public HolyWater {
-            Objects.requireNonNull(damage, "damage");
-        }
-
-        /**
-         * A copy where the water deals this damage with no roll.
-         *
-         * @param next the damage
-         * @return the copy
-         */
-        public HolyWater withDamage(int next) {
-            return new HolyWater(OptionalInt.of(next));
         }
     }
 }

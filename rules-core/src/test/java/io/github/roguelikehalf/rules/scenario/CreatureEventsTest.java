@@ -9,6 +9,7 @@ import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
+import io.github.roguelikehalf.rules.creature.ReactionTable;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Engine;
@@ -17,12 +18,10 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.HeroSpec;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
-import java.util.Collections;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -39,20 +38,22 @@ class CreatureEventsTest {
 
     /** Tile 11: two toll-keepers; tile 12: two hoarders; tile 13: two liars. Every table says Fight. */
     static final class Bridge implements Scenario {
-        static Creature weak(String id) {
-            return Creature.weak(
-                    id,
-                    id,
-                    3,
-                    "2",
-                    0,
-                    Optional.of(Collections.nCopies(6, Reaction.of(ReactionKind.FIGHT))),
-                    Set.of("humanoid"));
-        }
+        private static final Map<String, Tile> TILES = Map.of(
+                "11", Tile.encounter("11", "toll", "toll-keeper"),
+                "12", Tile.encounter("12", "hoard", "hoarder"),
+                "13", Tile.encounter("13", "lies", "liar"));
+
+        private static final Map<String, CreatureRules> RULES =
+                Map.of("toll-keeper", TOLL, "hoarder", HOARD, "liar", LIAR);
 
         @Override
         public String id() {
             return "bridge";
+        }
+
+        @Override
+        public Optional<Tile> tile(String id) {
+            return Optional.of(TILES.getOrDefault(id, Tile.empty(id, "empty")));
         }
 
         @Override
@@ -61,28 +62,19 @@ class CreatureEventsTest {
         }
 
         @Override
-        public Optional<Tile> tile(String id) {
-            return switch (id) {
-                case "11" -> Optional.of(Tile.encounter("11", "toll", "toll-keeper"));
-                case "12" -> Optional.of(Tile.encounter("12", "hoard", "hoarder"));
-                case "13" -> Optional.of(Tile.encounter("13", "lies", "liar"));
-                default -> Optional.of(Tile.empty(id, "empty"));
-            };
-        }
-
-        @Override
         public Optional<Creature> creature(String id) {
-            return Set.of("toll-keeper", "hoarder", "liar").contains(id) ? Optional.of(weak(id)) : Optional.empty();
+            return RULES.containsKey(id)
+                    ? Optional.of(Creature.weak(id)
+                            .level(3)
+                            .appearing("2")
+                            .reactions(ReactionTable.always(ReactionKind.FIGHT))
+                            .build())
+                    : Optional.empty();
         }
 
         @Override
         public CreatureRules creatureRules(String creatureId) {
-            return switch (creatureId) {
-                case "toll-keeper" -> TOLL;
-                case "hoarder" -> HOARD;
-                case "liar" -> LIAR;
-                default -> CreatureRules.BASE;
-            };
+            return RULES.getOrDefault(creatureId, CreatureRules.BASE);
         }
     }
 
@@ -127,15 +119,9 @@ class CreatureEventsTest {
 
     /** The party of one hero before the creatures of tile {@code 1<units>}, waiting to see their reaction. */
     GameState met(int units) {
-        Hero h = Hero.create(
-                HeroSpec.builder()
-                        .id("hero-1")
-                        .name("hero-1")
-                        .subAttribute(SubAttribute.DIVINITY)
-                        .build(),
-                EN);
-        GameState s = engine.start(Party.of(h), EN, 1L);
-        s = engine.apply(s, Action.parse("explore"), Dice.of(1, units)).state();
+        Hero h = AuthorSpiTest.hero("hero-1", SubAttribute.STRENGTH);
+        GameState s = engine.apply(engine.start(Party.of(h), EN, 1L), Action.parse("explore"), Dice.of(1, units))
+                .state();
         assertThat(s.phase()).isInstanceOf(Phase.Approaching.class);
         return s;
     }
@@ -157,8 +143,14 @@ class CreatureEventsTest {
         int gold = s.party().heroes().get(0).equipment().gold();
         // the table's 2 (1d6 gold) then the gold, twice
         Transition t = engine.apply(s, Action.parse("wait"), Dice.of(2, 4, 2, 5));
-        assertThat(t.events().stream().map(Event::text).filter(x -> x.contains("treasure table")))
-                .hasSize(2);
+        assertThat(t.events().stream().map(Event::text).toList())
+                .containsExactly(
+                        "hoarder reacts flee, without a roll",
+                        "they flee, leaving their treasure",
+                        "treasure of hoarder: 4 gold",
+                        "treasure: 1d6 gold",
+                        "treasure of hoarder: 5 gold",
+                        "treasure: 1d6 gold");
         assertThat(t.state().party().heroes().get(0).equipment().gold()).isEqualTo(gold + 9);
         assertThat(t.state().phase()).isEqualTo(new Phase.Exploring());
     }
