@@ -104,7 +104,7 @@ final class HeroTurnStep implements Step {
             List<Action> a, Scenario sc, GameState s, Hero h, List<EnemyGroup> targets, RuleOptions o, boolean shot) {
         AttackMode mode = shot ? AttackMode.RANGED : AttackMode.MELEE;
         for (EnemyGroup g : targets) {
-            if (!Foes.targetable(sc, s, g, mode)) {
+            if (!CreatureEvents.targetable(sc, s, g, mode)) {
                 continue;
             }
             a.add(shot ? new Action.Shoot(h.id(), g.id(), false) : new Action.Attack(h.id(), g.id(), false));
@@ -199,8 +199,6 @@ final class HeroTurnStep implements Step {
                 basis = Basis.STRENGTH;
             }
         }
-        var rules = Foes.rules(t.scenario, g);
-        var creature = Foes.creature(t.scenario, g);
         List<Modifier> gear = CheckModifiers.heroAttack(h, shot, magicFirst);
         if (!more.isEmpty()) {
             gear = new ArrayList<>(gear);
@@ -210,16 +208,17 @@ final class HeroTurnStep implements Step {
         String group = g.id();
         CheckResult r = CheckPipeline.roll(
                 t,
-                CheckPipeline.Request.of(Actor.hero(id), kind, Foes.level(t.scenario, t.state(), g, id))
+                CheckPipeline.Request.of(Actor.hero(id), kind, CreatureEvents.level(t.scenario, t.state(), g, id))
                         .effectsOf(CheckKind.ATTACK)
                         .basis(basis)
                         .gear(gear)
-                        .situation(CheckModifiers.creature(rules.attackRollModifier(creature, g, t.state(), id))),
+                        .situation(
+                                CheckModifiers.creature(CreatureEvents.attackModifier(t.scenario, t.state(), g, id))),
                 x -> Event.check(Fights.COMBAT, () -> id + verb + group + ": " + (x.success() ? "hit" : "miss"), x));
         if (magicFirst) {
             t.setCombat(t.combat().magicWeaponUsedBy(magicUsed));
         }
-        if (r.success() && !rules.turnsAsideHit(t, g, id, mode(shot))) {
+        if (r.success() && !CreatureEvents.turnsAside(t, g, id, mode(shot))) {
             Fights.damageEnemy(t, gi, 1);
         }
         if (t.state().isTerminal() || !t.fighting()) {

@@ -20,7 +20,7 @@ import java.util.OptionalInt;
  * it can hurt: an undead creature, or under {@code RuleOptions.holyWaterHitsAnyWeakGroup} any group of Weak
  * Creatures. A Dexterity roll with Technique against 4; on a success a Strong Creature loses 2 Life, a Weak group
  * loses 2 creatures. The flask is used up either way. A creature whose rules give holy water a damage of its own
- * ({@code CreatureRules.holyWaterDamage}) takes it with no roll, once a fight.
+ * ({@code Would.HolyWater}) takes it with no roll, once a fight.
  */
 final class HolyWaterItem extends ItemHandler {
 
@@ -40,7 +40,7 @@ final class HolyWaterItem extends ItemHandler {
             return;
         }
         for (EnemyGroup g : c.encounter().active()) {
-            if (Foes.targetable(scenario, s, g, AttackMode.RANGED)
+            if (CreatureEvents.targetable(scenario, s, g, AttackMode.RANGED)
                     && (automatic(scenario, s, g).isPresent() || hurts(Foes.creature(scenario, g), s))) {
                 a.add(new Action.Throw(h.id(), KEY, g.id()));
             }
@@ -61,7 +61,7 @@ final class HolyWaterItem extends ItemHandler {
 
     /** The damage holy water deals a group without a roll, if its rules say so and it has not been dealt this fight. */
     private static OptionalInt automatic(Scenario sc, GameState s, EnemyGroup g) {
-        OptionalInt n = Foes.rules(sc, g).holyWaterDamage(Foes.creature(sc, g), g, s);
+        OptionalInt n = CreatureEvents.holyWaterDamage(sc, s, g);
         boolean spent =
                 s.phase() instanceof Phase.Fighting f && f.combat().effects().containsKey(spentKey(g));
         return spent ? OptionalInt.empty() : n;

@@ -69,7 +69,6 @@ final class WarDolls {
                     return true;
                 }
                 EnemyGroup g = t.combat().encounter().enemies().get(gi);
-                var creature = Foes.creature(t.scenario, g);
                 // the claws: a Soldier's modifiers (light, effects, the creature's rule), no weapon modifier
                 String gid = g.id();
                 CheckResult r = CheckPipeline.roll(
@@ -77,15 +76,15 @@ final class WarDolls {
                         CheckPipeline.Request.of(
                                         Actor.warDoll(),
                                         CheckKind.ATTACK,
-                                        Foes.level(t.scenario, t.state(), g, WarDoll.KEY))
+                                        CreatureEvents.level(t.scenario, t.state(), g, WarDoll.KEY))
                                 .gear(CheckModifiers.followerAttack(FollowerType.SOLDIER, false))
-                                .situation(CheckModifiers.creature(Foes.rules(t.scenario, g)
-                                        .attackRollModifier(creature, g, t.state(), WarDoll.KEY))),
+                                .situation(CheckModifiers.creature(
+                                        CreatureEvents.attackModifier(t.scenario, t.state(), g, WarDoll.KEY))),
                         x -> Event.check(
                                 WarDoll.RULE,
                                 "the war doll attacks " + gid + ": " + (x.success() ? "hit" : "miss"),
                                 x));
-                if (r.success() && !Foes.rules(t.scenario, g).turnsAsideHit(t, g, WarDoll.KEY, AttackMode.MELEE)) {
+                if (r.success() && !CreatureEvents.turnsAside(t, g, WarDoll.KEY, AttackMode.MELEE)) {
                     Fights.damageEnemy(t, gi, 1);
                     if (!t.fighting()) {
                         return false;
