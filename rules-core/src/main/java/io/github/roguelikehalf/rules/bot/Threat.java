@@ -82,14 +82,15 @@ final class Threat {
                             .orElse(0);
             target = x.target();
             attacker = h.id();
-        } else if (a instanceof Action.FollowersAttack x) {
-            target = x.target();
-            attacker = "followers";
-            bonus = bestFollowerBonus(s.party());
-        } else if (a instanceof Action.FollowersShoot x) {
-            target = x.target();
-            attacker = "followers";
-            bonus = bestFollowerBonus(s.party());
+        } else if (a instanceof Action.FollowersAttack || a instanceof Action.FollowersShoot) {
+            // the creature's rules are asked for the follower group with the best attack (a follower key)
+            Optional<FollowerGroup> best = bestFollowers(s.party());
+            if (best.isEmpty()) {
+                return Optional.empty();
+            }
+            target = a instanceof Action.FollowersAttack x ? x.target() : ((Action.FollowersShoot) a).target();
+            attacker = best.get().key();
+            bonus = best.get().type().technique() + best.get().type().meleeModifier();
         } else {
             return Optional.empty();
         }
@@ -129,14 +130,17 @@ final class Threat {
                 .orElse(Weapon.UNARMED_ATTACK_MODIFIER);
     }
 
-    private static int bestFollowerBonus(Party p) {
-        int best = Integer.MIN_VALUE;
+    private static Optional<FollowerGroup> bestFollowers(Party p) {
+        FollowerGroup best = null;
         for (FollowerGroup g : p.followers().groups()) {
-            if (g.type().combat()) {
-                best = Math.max(best, g.type().technique() + g.type().meleeModifier());
+            if (g.type().combat()
+                    && (best == null
+                            || g.type().technique() + g.type().meleeModifier()
+                                    > best.type().technique() + best.type().meleeModifier())) {
+                best = g;
             }
         }
-        return best == Integer.MIN_VALUE ? 0 : best;
+        return Optional.ofNullable(best);
     }
 
     /**
