@@ -2,12 +2,12 @@ package io.github.roguelikehalf.examples;
 
 import io.github.roguelikehalf.kot.KnightOfTwilight;
 import io.github.roguelikehalf.rules.RuleOptions;
-import io.github.roguelikehalf.rules.bot.BaselinePolicy;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.play.PairedComparison;
 import io.github.roguelikehalf.rules.play.Policy;
 import io.github.roguelikehalf.rules.play.Simulation;
 import io.github.roguelikehalf.rules.play.SimulationReport;
@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
 /**
  * Simulates many adventures with a policy, in shards of derived seeds merged into one report (so a progress bar
  * can follow), and prints the summary; {@code --chart FILE.png} also draws the win rate by starting level and
- * sub-attribute.
+ * sub-attribute; {@code --compare A,B} plays two policies on the same seeds and prints the paired difference.
  */
 @Command(name = "simulate", mixinStandardHelpOptions = true, description = "Simulate many adventures and report.")
 final class Simulate implements Callable<Integer> {
@@ -68,6 +68,12 @@ final class Simulate implements Callable<Integer> {
 
     @Option(names = "--policy", description = "one of ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE})")
     PolicyName policy = PolicyName.BASELINE;
+
+    @Option(
+            names = "--compare",
+            description = "two policies, e.g. baseline,random: play both on the same --runs seeds with the examples'"
+                    + " party and print both win rates and the paired difference with its 95%% interval")
+    Optional<String> compare = Optional.empty();
 
     @Option(names = "--edition", description = "one of ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE})")
     Edition edition = Edition.ENGLISH;
@@ -111,6 +117,9 @@ final class Simulate implements Callable<Integer> {
         }
         RuleOptions options = edition == Edition.JAPANESE ? RuleOptions.japaneseVer46() : RuleOptions.englishEdition();
         Engine engine = Examples.engine(scenario, spec.commandLine());
+        if (compare.isPresent()) {
+            return compare(engine, options, compare.get());
+        }
         long start = System.nanoTime();
         SimulationReport report = sweep(engine, Parties.warriorWithSoldiers(options), options, runs, "adventures");
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -127,7 +136,8 @@ final class Simulate implements Callable<Integer> {
 
     /** Plays {@code n} adventures of a party in shards of derived seeds, merged into one report. */
     private SimulationReport sweep(Engine engine, Party party, RuleOptions options, int n, String task) {
-        Policy<GameState, Action> p = policy == PolicyName.RANDOM ? Policy.random() : BaselinePolicy.of(engine);
+        Policy<GameState, Action> p =
+                Policies.of(policy.name(), engine).orElseThrow(() -> new IllegalStateException("no policy " + policy));
         int shard = Math.max(1_000, n / 100);
         SimulationReport total = null;
         int tenthsShown = 0;
@@ -153,6 +163,48 @@ final class Simulate implements Callable<Integer> {
             }
         }
         return total;
+    }
+
+    /** Plays two policies on the same seeds with the examples' party and prints the paired difference. */
+    private int compare(Engine engine, RuleOptions options, String names) {
+        String[] two = names.split(",", -1);
+        if (two.length != 2) {
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(), "--compare takes two policies, e.g. baseline,random; was " + names);
+        }
+        List<Policy<GameState, Action>> policies = new ArrayList<>();
+        for (String name : two) {
+            policies.add(Policies.of(name.trim(), engine)
+                    .orElseThrow(() -> new CommandLine.ParameterException(
+                            spec.commandLine(),
+                            "--compare: no policy '" + name.trim() + "'; known: " + Policies.names())));
+        }
+        Party party = Parties.warriorWithSoldiers(options);
+        PairedComparison c = PairedComparison.of(
+                engine.asGame(),
+                s -> engine.start(party, options, s),
+                policies.get(0),
+                policies.get(1),
+                seed,
+                runs,
+                threads,
+                100_000);
+        out.println(engine.scenario().title() + ", " + options.edition() + " rules, " + two[0].trim() + " vs "
+                + two[1].trim() + " on the same " + runs + " seeds (seed " + seed + ")");
+        out.printf(
+                java.util.Locale.ROOT,
+                "%s: %.1f%% wins; %s: %.1f%% wins%n",
+                two[0].trim(),
+                100 * c.firstWinRate(),
+                two[1].trim(),
+                100 * c.secondWinRate());
+        out.printf(
+                java.util.Locale.ROOT,
+                "difference %+.1f points, 95%% interval [%+.1f, %+.1f] (paired)%n",
+                100 * c.difference(),
+                100 * c.lower(),
+                100 * c.upper());
+        return 0;
     }
 
     /** Simulates each sub-attribute at each starting level and draws the win rates. */

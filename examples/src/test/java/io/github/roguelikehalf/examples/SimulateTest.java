@@ -7,6 +7,8 @@ import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.bot.BaselinePolicy;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.play.PairedComparison;
+import io.github.roguelikehalf.rules.play.Policy;
 import io.github.roguelikehalf.rules.play.Simulation;
 import io.github.roguelikehalf.rules.play.SimulationReport;
 import java.awt.Color;
@@ -47,6 +49,44 @@ class SimulateTest {
 
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains(expected.describe());
+    }
+
+    @Test
+    void compareIsTheLibrarysPairedComparisonOfTwoPoliciesOnTheSameSeeds() {
+        Run r = run("simulate", "--compare", "baseline,random", "--runs", "200", "--seed", "3", "--threads", "2");
+
+        RuleOptions options = RuleOptions.englishEdition();
+        Engine engine = Engine.of(new KnightOfTwilight());
+        Party party = Parties.warriorWithSoldiers(options);
+        PairedComparison expected = PairedComparison.of(
+                engine.asGame(),
+                s -> engine.start(party, options, s),
+                BaselinePolicy.of(engine),
+                Policy.random(),
+                3L,
+                200,
+                1,
+                100_000);
+
+        assertThat(r.code()).isZero();
+        assertThat(r.out())
+                .contains("baseline vs random on the same 200 seeds")
+                .contains(String.format(
+                        java.util.Locale.ROOT,
+                        "baseline: %.1f%% wins; random: %.1f%% wins",
+                        100 * expected.firstWinRate(),
+                        100 * expected.secondWinRate()))
+                .contains(String.format(
+                        java.util.Locale.ROOT,
+                        "difference %+.1f points, 95%% interval [%+.1f, %+.1f] (paired)",
+                        100 * expected.difference(),
+                        100 * expected.lower(),
+                        100 * expected.upper()));
+        assertThat(expected.difference()).isPositive();
+
+        Run unknown = run("simulate", "--compare", "baseline,bogus");
+        assertThat(unknown.code()).isEqualTo(2);
+        assertThat(unknown.out()).contains("no policy 'bogus'; known: baseline, random");
     }
 
     @Test

@@ -265,6 +265,11 @@ public final class KnightOfTwilight implements Scenario {
     }
 
     @Override
+    public List<Choice.Option> meanings(GameState state, Choice choice) {
+        return ChoiceMeanings.of(state, choice);
+    }
+
+    @Override
     public void resolveChoice(ScenarioContext ctx, Choice choice, String option) {
         for (Part p : parts) {
             if (choice.key().startsWith(p.key() + "-")) {

@@ -8,16 +8,10 @@ import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.follower.FollowerKind;
-import io.github.roguelikehalf.rules.follower.FollowerType;
-import io.github.roguelikehalf.rules.hero.Growth;
-import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.HeroSpec;
 import io.github.roguelikehalf.rules.hero.Party;
-import io.github.roguelikehalf.rules.hero.Score;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
-import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.play.Autoplay;
+import io.github.roguelikehalf.rules.play.Parties;
 import io.github.roguelikehalf.rules.play.Playthrough;
 import io.github.roguelikehalf.rules.play.SimulationReport;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
@@ -51,16 +45,7 @@ class CampaignSimulationTest {
 
     /** The examples' party: a Strength hero (Technique 1, Life 8, Strength 4) with 3 Soldiers and a Lamplighter. */
     static Party warrior() {
-        Hero hero = Hero.create(
-                HeroSpec.builder()
-                        .name("Rin")
-                        .subAttribute(SubAttribute.STRENGTH)
-                        .growth(new Growth(1, 4, 2, 0))
-                        .build(),
-                EN);
-        return Party.of(hero)
-                .hire(hero.id(), FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 3, EN)
-                .hire(hero.id(), FollowerKind.of(FollowerType.LAMPLIGHTER), 1, EN);
+        return Parties.examples(EN);
     }
 
     /**
@@ -69,28 +54,7 @@ class CampaignSimulationTest {
      * makes a hero above level 10 (EN §16 / JP §16, EN §41 / JP §40).
      */
     static Party priest() {
-        Growth growth = Growth.NONE;
-        int left = 12;
-        boolean bought = true;
-        while (bought) {
-            bought = false;
-            for (Score s : new Score[] {Score.LIFE, Score.TECHNIQUE, Score.SUB_ATTRIBUTE}) {
-                if (s.cost() <= left && growth.points(s) < s.cap(EN)) {
-                    growth = growth.plus(s, 1);
-                    left -= s.cost();
-                    bought = true;
-                }
-            }
-        }
-        return Party.of(Hero.retry(
-                HeroSpec.builder()
-                        .name("Aki")
-                        .subAttribute(SubAttribute.DIVINITY)
-                        .level(12)
-                        .growth(growth)
-                        .build(),
-                12,
-                EN));
+        return Parties.lone(SubAttribute.DIVINITY, 12, EN);
     }
 
     record Result(int won, String end, long steps) {}

@@ -8,32 +8,17 @@ import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Transition;
-import io.github.roguelikehalf.rules.follower.FollowerKind;
-import io.github.roguelikehalf.rules.follower.FollowerType;
-import io.github.roguelikehalf.rules.hero.Growth;
-import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.HeroSpec;
 import io.github.roguelikehalf.rules.hero.Party;
-import io.github.roguelikehalf.rules.hero.SubAttribute;
-import io.github.roguelikehalf.rules.item.DamageType;
+import io.github.roguelikehalf.rules.play.Parties;
 import io.github.roguelikehalf.rules.play.Policy;
 
 public class PlayAnAdventure {
 
     public static void main(String[] args) {
         RuleOptions rules = RuleOptions.englishEdition();
-        // A Strength hero (+1 Technique, +4 Life, +2 Strength) with 3 Soldiers and a Lamplighter, free followers: the
-        // baseline bot wins about one adventure in two with this party. A lone level-10 hero rarely comes back.
-        Hero rin = Hero.create(
-                HeroSpec.builder()
-                        .name("Rin")
-                        .subAttribute(SubAttribute.STRENGTH)
-                        .growth(new Growth(1, 4, 2, 0))
-                        .build(),
-                rules);
-        Party party = Party.of(rin)
-                .hire(rin.id(), FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 3, rules)
-                .hire(rin.id(), FollowerKind.of(FollowerType.LAMPLIGHTER), 1, rules);
+        // A Strength hero (+1 Technique, +4 Life, +2 Strength) with 3 Soldiers and a Lamplighter, free followers (the
+        // examples' party). A lone level-10 hero rarely comes back.
+        Party party = Parties.examples(rules); // hero-1, Rin
 
         Engine engine = Engine.forScenario("knight-of-twilight"); // rules-scenario-kot, found by ServiceLoader
         Policy<GameState, Action> policy = BaselinePolicy.of(engine); // or a person, or a bot protocol

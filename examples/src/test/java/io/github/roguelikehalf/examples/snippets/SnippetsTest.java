@@ -258,6 +258,24 @@ class SnippetsTest {
     }
 
     @Test
+    @DisplayName("docs/bots.md, comparing bots: the paired comparison of the baseline and random play on 300 seeds")
+    void compareBots() throws Exception {
+        RuleOptions rules = RuleOptions.englishEdition();
+        Engine engine = Engine.forScenario("knight-of-twilight");
+        String expected = io.github.roguelikehalf.rules.play.PairedComparison.of(
+                        engine.asGame(),
+                        seed -> engine.start(io.github.roguelikehalf.rules.play.Parties.examples(rules), rules, seed),
+                        BaselinePolicy.of(engine),
+                        io.github.roguelikehalf.rules.play.Policy.random(),
+                        42L,
+                        300,
+                        1,
+                        100_000)
+                .describe();
+        assertThat(run(CompareBots::main)).isEqualTo(expected + System.lineSeparator());
+    }
+
+    @Test
     @DisplayName("docs/dicebot.md, RH+1>=5 with the die scripted to 5 (EN §7-§8 / JP §7-§8): 5 + 1 = 6 >= 5, a success")
     void diceBotRoll() throws Exception {
         List<String> printed = lines(run(DiceBotRoll::main));

@@ -9,7 +9,6 @@ import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Hands;
 import io.github.roguelikehalf.rules.engine.Light;
-import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.WarDoll;
@@ -23,7 +22,6 @@ import io.github.roguelikehalf.rules.item.MagicItem;
 import io.github.roguelikehalf.rules.item.MagicTreasure;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
 import io.github.roguelikehalf.rules.item.Valuable;
-import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.play.Policy;
 import java.util.List;
 import java.util.Optional;
@@ -31,9 +29,11 @@ import java.util.Optional;
 /**
  * A policy that plays like a careful person: it attacks first when the odds favour the party and waits to see the
  * reaction otherwise, pays a bribe only when the fight looks bad, eats when hurt, drinks the healing potion before
- * dying, finishes off weakened enemies, lets followers take the spare enemy attacks, activates a carried War Doll as
- * soon as a hero has the experience and lets it fight every round, and escapes when a hero is about to die with no
- * potion left. It never draws from its dice, so it is deterministic. Between adventures, {@link
+ * dying, picks the attack, shot or spell with the most expected effect (its chance to hit times what a hit takes
+ * away) and never holds while an attack is open, lets followers take the spare enemy attacks, activates a carried War
+ * Doll as soon as a hero has the experience and lets it fight every round, escapes when the next round's expected
+ * damage can kill a hero, and answers a scenario's choices from what their options mean ({@link
+ * io.github.roguelikehalf.rules.scenario.Choice.Option}). It never draws from its dice, so it is deterministic. Between adventures, {@link
  * #betweenAdventures(Party, RuleOptions)} sells what the heroes cannot use and buys healing potions.
  *
  * <p>It is a baseline for simulations and a reference for bot authors, not an optimal player.
@@ -99,6 +99,9 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         }
         if (d instanceof Decision.Window) {
             return Casting.inWindow(legal, favourable(state)).orElseGet(() -> find(legal, Action.Pass.class));
+        }
+        if (d instanceof Decision.Choose) {
+            return Choices.choose(engine, state, legal);
         }
         if (d instanceof Decision.Treasure tr) {
             // Find Treasure once the die is seen, where +1 still changes the result (EN §23 / JP §23)
@@ -193,23 +196,22 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         return find(legal, Action.Hold.class);
     }
 
-    /** The attack or shot with the best chance to hit, finishing weakened groups first; power when it helps. */
+    /**
+     * The attack or shot with the most expected effect (EN §36 / JP §35): its chance to hit ({@link
+     * Threat#hitChance}) times what a hit takes away ({@link Threat#hitValue}); a power attack only where its chance is
+     * higher than the plain one. Hold only when no attack is open.
+     */
     private Action best(GameState s, List<Action> legal) {
         Action best = null;
         double bestScore = -1;
         for (Action a : legal) {
-            String target = target(a);
-            if (target == null) {
+            Optional<Double> chance = Threat.hitChance(engine, s, a);
+            Optional<EnemyGroup> g = Threat.group(s, target(a));
+            if (chance.isEmpty() || g.isEmpty()) {
                 continue;
             }
-            EnemyGroup g = group(s, target);
-            if (g == null) {
-                continue;
-            }
-            double score = (7 - engine.creature(g).level()) * 10.0 - g.current() + (isPower(a) ? 1 : 0);
-            if (isPower(a) && !powerHelps(s, a)) {
-                score -= 2;
-            }
+            // a power attack spends a point: it must hit more often than the plain one to be worth it
+            double score = chance.get() * Threat.hitValue(engine, s, g.get()) - (isPower(a) ? 0.01 : 0);
             if (score > bestScore) {
                 bestScore = score;
                 best = a;
@@ -220,12 +222,6 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
 
     private static boolean isPower(Action a) {
         return (a instanceof Action.Attack x && x.power()) || (a instanceof Action.Shoot y && y.power());
-    }
-
-    private boolean powerHelps(GameState s, Action a) {
-        String id = a instanceof Action.Attack x ? x.hero() : ((Action.Shoot) a).hero();
-        Hero h = s.party().hero(id);
-        return h.subAttributeValue() > h.technique();
     }
 
     private static String target(Action a) {
@@ -241,30 +237,7 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         if (a instanceof Action.FollowersShoot x) {
             return x.target();
         }
-        return null;
-    }
-
-    private EnemyGroup group(GameState s, String id) {
-        for (EnemyGroup g : enemies(s)) {
-            if (g.id().equals(id)) {
-                return g;
-            }
-        }
-        return null;
-    }
-
-    private List<EnemyGroup> enemies(GameState s) {
-        Phase p = s.phase();
-        if (p instanceof Phase.Fighting f) {
-            return f.combat().encounter().active();
-        }
-        if (p instanceof Phase.Approaching a) {
-            return a.encounter().active();
-        }
-        if (p instanceof Phase.Bribing b) {
-            return b.encounter().active();
-        }
-        return List.of();
+        return "";
     }
 
     private Action defender(GameState s, List<Action> legal) {
@@ -297,51 +270,35 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         return legal.get(0);
     }
 
-    /** Whether a living hero is about to die (Life 1) in a fight that does not look favourable. */
+    /**
+     * Whether to leave the fight (EN §36 / JP §35): a living hero can expect to lose at least his Life in the next
+     * round ({@link Threat#expectedDamage}) and the party cannot expect to finish the enemies first, or a hero is at
+     * Life 1 in a fight that does not look favourable.
+     */
     private boolean losing(GameState s) {
+        boolean favourable = favourable(s);
+        double hits = Threat.expectedHits(engine, s);
+        int left = 0;
+        for (EnemyGroup g : Threat.enemies(s)) {
+            left += g.current();
+        }
         for (Hero h : s.party().heroes()) {
-            if (h.alive() && h.life() <= 1) {
-                return !favourable(s);
+            if (!h.alive()) {
+                continue;
+            }
+            if (h.life() <= 1 && !favourable) {
+                return true;
+            }
+            if (Threat.expectedDamage(engine, s, h) >= h.life() && hits < left) {
+                return true;
             }
         }
         return false;
     }
 
-    /**
-     * Whether the party's expected hits in a round are at least half the enemies' remaining count or Life: the
-     * chance of each attacker to reach the level on 1d6 (a 6 always hits, a 1 always misses).
-     */
+    /** Whether the party's expected hits in a round are at least half the enemies' remaining count or Life. */
     boolean favourable(GameState s) {
-        List<EnemyGroup> groups = enemies(s);
-        if (groups.isEmpty()) {
-            return true;
-        }
-        int level = 0;
-        int toDefeat = 0;
-        for (EnemyGroup g : groups) {
-            level = Math.max(level, engine.creature(g).level());
-            toDefeat += g.current();
-        }
-        Party p = s.party();
-        double hits = 0;
-        for (Hero h : p.heroes()) {
-            if (h.alive()) {
-                int mod = h.equipment()
-                        .heldWeapon()
-                        .map(w -> w.weaponClass().attackModifier())
-                        .orElse(Weapon.UNARMED_ATTACK_MODIFIER);
-                hits += chance(h.technique() + mod, level);
-            }
-        }
-        for (FollowerGroup g : p.followers().groups()) {
-            if (g.type().combat()) {
-                hits += g.count() * chance(g.type().technique() + g.type().meleeModifier(), level);
-            }
-        }
-        if (p.followers().warDollFights()) {
-            hits += WarDoll.ATTACKS * chance(WarDoll.TECHNIQUE, level);
-        }
-        return hits * 2 >= toDefeat;
+        return Threat.favourable(engine, s);
     }
 
     /**
@@ -397,17 +354,6 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
             };
         }
         return false;
-    }
-
-    /** The chance that 1d6 + bonus reaches the level, with 6 always and 1 never succeeding. */
-    static double chance(int bonus, int level) {
-        int faces = 0;
-        for (int f = 1; f <= 6; f++) {
-            if (f == 6 || (f != 1 && f + bonus >= level)) {
-                faces++;
-            }
-        }
-        return faces / 6.0;
     }
 
     private static Action find(List<Action> legal, Class<? extends Action> type) {

@@ -146,7 +146,7 @@ final class Casting {
                 .heldWeapon()
                 .map(w -> w.weaponClass().attackModifier())
                 .orElse(Weapon.UNARMED_ATTACK_MODIFIER);
-        return BaselinePolicy.chance(h.technique() + mod, level);
+        return Threat.chance(h.technique() + mod, level);
     }
 
     /** In a window: Deflect and Protect when offered, Friendship on a bribe, Blitz when the fight looks good. */

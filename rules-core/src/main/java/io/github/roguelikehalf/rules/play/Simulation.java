@@ -149,6 +149,62 @@ public final class Simulation {
     }
 
     /**
+     * Plays the runs {@code firstRun} to {@code firstRun + runs - 1} of the sweep of a seed, as {@link #runRange} does,
+     * and gives each run's result in run order instead of a report: the same games, so two policies played over the
+     * same seed meet the same start states and dice, run by run ({@link PairedComparison}).
+     *
+     * @param game the game
+     * @param startForSeed makes a start state from a game seed
+     * @param policy chooses the actions
+     * @param seed the seed of the whole sweep
+     * @param firstRun the index of the first run, at least 0
+     * @param runs how many runs to play, at least 1
+     * @param threads how many threads to play them on, 1 to {@value #MAX_THREADS}
+     * @param maxSteps the most actions in one game, at least 0
+     * @param <S> the type of game states
+     * @param <A> the type of actions
+     * @return one result per run, in run order, the same whatever {@code threads} is
+     * @throws RunFailedException if a run fails; the failed run with the lowest index is reported
+     */
+    public static <S, A> List<RunResult> results(
+            Game<S, A> game,
+            LongFunction<S> startForSeed,
+            Policy<S, A> policy,
+            long seed,
+            long firstRun,
+            int runs,
+            int threads,
+            int maxSteps) {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(startForSeed, "startForSeed");
+        Objects.requireNonNull(policy, "policy");
+        if (firstRun < 0 || runs < 1 || threads < 1 || threads > MAX_THREADS || maxSteps < 0) {
+            throw new IllegalArgumentException("firstRun must be at least 0 (was " + firstRun
+                    + "), runs at least 1 (was "
+                    + runs + "), threads 1 to " + MAX_THREADS + " (was " + threads + "), maxSteps at least 0 (was "
+                    + maxSteps + ")");
+        }
+        Runner<S, A> runner = new Runner<>(game, startForSeed, policy, RngState.of(seed), maxSteps);
+        int blocks = (runs - 1) / BLOCK + 1;
+        List<RunResult> all = new ArrayList<>(runs);
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, blocks), threadFactory());
+        try {
+            List<Future<List<RunResult>>> futures = new ArrayList<>(blocks);
+            for (int b = 0; b < blocks; b++) {
+                long from = firstRun + (long) b * BLOCK;
+                long to = Math.min(firstRun + runs, from + BLOCK);
+                futures.add(pool.submit(() -> runner.results(from, to)));
+            }
+            for (Future<List<RunResult>> f : futures) {
+                all.addAll(await(f));
+            }
+            return List.copyOf(all);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /**
      * Logs a simulation at INFO: its start, a progress line each time another tenth of the runs is done but at most
      * every {@link #PROGRESS_INTERVAL_NANOS}, and a summary. Used by the calling thread only; when INFO is off it costs
      * one boolean test per block of runs.
@@ -212,7 +268,7 @@ public final class Simulation {
         }
     }
 
-    private static Tally await(Future<Tally> future) {
+    private static <T> T await(Future<T> future) {
         try {
             return future.get();
         } catch (InterruptedException e) {
@@ -260,22 +316,37 @@ public final class Simulation {
         Tally play(long from, long to) {
             Tally tally = new Tally();
             for (long i = from; i < to; i++) {
-                long gameSeed = root.split(2L * i).seed();
-                try {
-                    S start = Objects.requireNonNull(
-                            startForSeed.apply(gameSeed), "the start-state function returned null");
-                    Playthrough<S, A> run =
-                            Autoplay.play(game, start, policy, Dice.resume(root.split(2L * i + 1)), maxSteps);
-                    S end = run.end();
-                    String outcome = game.outcome(end)
-                            .orElseThrow(() -> new IllegalStateException(
-                                    "the game broke its contract: a terminal state has no outcome: " + end));
-                    tally.add(game.isWin(end), outcome, game.progress(end), run.steps());
-                } catch (RuntimeException e) {
-                    throw new RunFailedException(i, gameSeed, e);
-                }
+                RunResult r = run(i);
+                tally.add(r.win(), r.outcome(), r.progress(), r.steps());
             }
             return tally;
+        }
+
+        /** Plays runs {@code from} (inclusive) to {@code to} (exclusive) and keeps each one's result. */
+        List<RunResult> results(long from, long to) {
+            List<RunResult> out = new ArrayList<>((int) (to - from));
+            for (long i = from; i < to; i++) {
+                out.add(run(i));
+            }
+            return out;
+        }
+
+        /** Plays run {@code i}. */
+        RunResult run(long i) {
+            long gameSeed = root.split(2L * i).seed();
+            try {
+                S start =
+                        Objects.requireNonNull(startForSeed.apply(gameSeed), "the start-state function returned null");
+                Playthrough<S, A> run =
+                        Autoplay.play(game, start, policy, Dice.resume(root.split(2L * i + 1)), maxSteps);
+                S end = run.end();
+                String outcome = game.outcome(end)
+                        .orElseThrow(() -> new IllegalStateException(
+                                "the game broke its contract: a terminal state has no outcome: " + end));
+                return new RunResult(i, gameSeed, game.isWin(end), outcome, game.progress(end), run.steps());
+            } catch (RuntimeException e) {
+                throw new RunFailedException(i, gameSeed, e);
+            }
         }
     }
 

@@ -192,6 +192,18 @@ public interface Scenario {
     }
 
     /**
+     * What each option of a choice the scenario offered means, for a bot (a pure function): one {@link Choice.Option}
+     * per option, in the choice's order, with the same texts. The default types none ({@link Choice.Kind#OTHER}).
+     *
+     * @param state the state where the choice waits
+     * @param choice the choice
+     * @return the options' meanings
+     */
+    default List<Choice.Option> meanings(GameState state, Choice choice) {
+        return choice.options().stream().map(Choice.Option::untyped).toList();
+    }
+
+    /**
      * Resolves a scenario-defined reaction (EN §35 / JP §34: e.g. Trade or Information). The default treats it as
      * Peaceful: the creatures do not attack and the tile is cleared. A scenario may offer a choice (a trader's
      * offers) or start the fight.

@@ -113,8 +113,8 @@ class BaselinePolicyTest {
     @Test
     @DisplayName("chance of 1d6 + bonus reaching a level: 6 always hits, 1 always misses (§8)")
     void chance() {
-        assertThat(BaselinePolicy.chance(0, 4)).isEqualTo(3 / 6.0);
-        assertThat(BaselinePolicy.chance(10, 4)).isEqualTo(5 / 6.0);
-        assertThat(BaselinePolicy.chance(-5, 4)).isEqualTo(1 / 6.0);
+        assertThat(Threat.chance(0, 4)).isEqualTo(3 / 6.0);
+        assertThat(Threat.chance(10, 4)).isEqualTo(5 / 6.0);
+        assertThat(Threat.chance(-5, 4)).isEqualTo(1 / 6.0);
     }
 }

@@ -1,0 +1,215 @@
+package io.github.roguelikehalf.rules.bot;
+
+import io.github.roguelikehalf.rules.check.Basis;
+import io.github.roguelikehalf.rules.check.Check;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.Modifier;
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.Engine;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.WarDoll;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.item.Weapon;
+import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * How {@link BaselinePolicy} reads a fight (EN §36 / JP §35, §7-§8): the chance of each attack to hit as a {@link
+ * Check} against the creature's level, what a hit is worth, the party's expected hits in a round, and the damage the
+ * enemies can be expected to deal a hero in the next round.
+ */
+final class Threat {
+
+    private Threat() {}
+
+    /** The active enemy groups of a fight, an approach or a bribe; none elsewhere. */
+    static List<EnemyGroup> enemies(GameState s) {
+        Phase p = s.phase();
+        if (p instanceof Phase.Fighting f) {
+            return f.combat().encounter().active();
+        }
+        if (p instanceof Phase.Approaching a) {
+            return a.encounter().active();
+        }
+        if (p instanceof Phase.Bribing b) {
+            return b.encounter().active();
+        }
+        return List.of();
+    }
+
+    static Optional<EnemyGroup> group(GameState s, String id) {
+        for (EnemyGroup g : enemies(s)) {
+            if (g.id().equals(id)) {
+                return Optional.of(g);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The chance that 1d6 + bonus reaches the level, with 6 always and 1 never succeeding (§7-§8). */
+    static double chance(int bonus, int level) {
+        return Check.of(CheckKind.ATTACK, "baseline", Basis.TECHNIQUE, bonus)
+                .withTarget(level)
+                .successChance();
+    }
+
+    /**
+     * The chance that an attack or shot of a hero or of followers hits its target (EN §36 / JP §35): the basis
+     * (Technique, or the sub-attribute for a power attack or shot), the weapon's modifier and the creature's rules
+     * against its level for that attacker. Empty for an action that is not an attack.
+     */
+    static Optional<Double> hitChance(Engine engine, GameState s, Action a) {
+        String target;
+        String attacker;
+        int bonus;
+        if (a instanceof Action.Attack x) {
+            Hero h = s.party().hero(x.hero());
+            bonus = (x.power() ? h.subAttributeValue() : h.technique()) + meleeModifier(h);
+            target = x.target();
+            attacker = h.id();
+        } else if (a instanceof Action.Shoot x) {
+            Hero h = s.party().hero(x.hero());
+            bonus = (x.power() ? h.subAttributeValue() : h.technique())
+                    + h.equipment()
+                            .heldRangedWeapon()
+                            .map(w -> w.attackModifier())
+                            .orElse(0);
+            target = x.target();
+            attacker = h.id();
+        } else if (a instanceof Action.FollowersAttack || a instanceof Action.FollowersShoot) {
+            // the creature's rules are asked for the follower group with the best attack (a follower key)
+            Optional<FollowerGroup> best = bestFollowers(s.party());
+            if (best.isEmpty()) {
+                return Optional.empty();
+            }
+            target = a instanceof Action.FollowersAttack x ? x.target() : ((Action.FollowersShoot) a).target();
+            attacker = best.get().key();
+            bonus = best.get().type().technique() + best.get().type().meleeModifier();
+        } else {
+            return Optional.empty();
+        }
+        Optional<EnemyGroup> g = group(s, target);
+        if (g.isEmpty()) {
+            return Optional.empty();
+        }
+        Creature c = engine.creature(g.get());
+        CreatureRules rules = engine.scenario().creatureRules(c.id());
+        int level = rules.level(c, g.get(), s, attacker);
+        int mod = rules.attackRollModifier(c, g.get(), s, attacker);
+        return Optional.of(Check.of(CheckKind.ATTACK, attacker, Basis.TECHNIQUE, bonus)
+                .plus(new Modifier("creature", mod, "EN §36"))
+                .withTarget(level)
+                .successChance());
+    }
+
+    /**
+     * What a hit on a group is worth, in enemy attacks a round taken away (EN §36-§38 / JP §35-§37): a Weak creature
+     * falls and its attack with it; a Strong Creature's attacks are shared over its Life, and the last Life takes the
+     * rest.
+     */
+    static double hitValue(Engine engine, GameState s, EnemyGroup g) {
+        Creature c = engine.creature(g);
+        if (!c.strong()) {
+            return 1.0;
+        }
+        int attacks = engine.scenario().creatureRules(c.id()).attacks(c, g, s);
+        // finishing a Strong Creature ends all its attacks: weigh the last blows most
+        return attacks / (double) Math.max(1, g.current()) + (g.current() == 1 ? 1.0 : 0.0);
+    }
+
+    private static int meleeModifier(Hero h) {
+        return h.equipment()
+                .heldWeapon()
+                .map(w -> w.weaponClass().attackModifier())
+                .orElse(Weapon.UNARMED_ATTACK_MODIFIER);
+    }
+
+    private static Optional<FollowerGroup> bestFollowers(Party p) {
+        FollowerGroup best = null;
+        for (FollowerGroup g : p.followers().groups()) {
+            if (g.type().combat()
+                    && (best == null
+                            || g.type().technique() + g.type().meleeModifier()
+                                    > best.type().technique() + best.type().meleeModifier())) {
+                best = g;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /**
+     * Whether the party's expected hits in a round are at least half the enemies' remaining count or Life: the
+     * chance of each attacker to reach the level on 1d6 (a 6 always hits, a 1 always misses).
+     */
+    static boolean favourable(Engine engine, GameState s) {
+        List<EnemyGroup> groups = enemies(s);
+        if (groups.isEmpty()) {
+            return true;
+        }
+        int toDefeat = 0;
+        for (EnemyGroup g : groups) {
+            toDefeat += g.current();
+        }
+        return expectedHits(engine, s) * 2 >= toDefeat;
+    }
+
+    /** The party's expected hits in a round against the highest level in the fight. */
+    static double expectedHits(Engine engine, GameState s) {
+        int level = 0;
+        for (EnemyGroup g : enemies(s)) {
+            level = Math.max(level, engine.creature(g).level());
+        }
+        Party p = s.party();
+        double hits = 0;
+        for (Hero h : p.heroes()) {
+            if (h.alive()) {
+                hits += chance(h.technique() + meleeModifier(h), level);
+            }
+        }
+        for (FollowerGroup g : p.followers().groups()) {
+            if (g.type().combat()) {
+                hits += g.count() * chance(g.type().technique() + g.type().meleeModifier(), level);
+            }
+        }
+        if (p.followers().warDollFights()) {
+            hits += WarDoll.ATTACKS * chance(WarDoll.TECHNIQUE, level);
+        }
+        return hits;
+    }
+
+    /**
+     * The damage a hero can expect from the enemies' next round (EN §36 / JP §35): every enemy attack shared evenly
+     * over the living heroes (followers may take spare attacks, which only lowers it), each a failed defence roll
+     * (Technique and the hero's defence modifiers against the creature's level) times the creature's damage.
+     */
+    static double expectedDamage(Engine engine, GameState s, Hero h) {
+        long living = s.party().heroes().stream().filter(Hero::alive).count();
+        if (living == 0) {
+            return 0;
+        }
+        int armour = 0;
+        for (Modifier m : h.equipmentModifiers(CheckKind.DEFENSE)) {
+            armour += m.value();
+        }
+        double total = 0;
+        for (EnemyGroup g : enemies(s)) {
+            Creature c = engine.creature(g);
+            CreatureRules rules = engine.scenario().creatureRules(c.id());
+            int attacks = rules.attacks(c, g, s);
+            int level = rules.level(c, g, s, h.id());
+            int mod = rules.defenceRollModifier(c, g, s, h.id());
+            double fail = 1
+                    - Check.of(CheckKind.DEFENSE, h.id(), Basis.TECHNIQUE, h.technique() + armour + mod)
+                            .withTarget(level)
+                            .successChance();
+            total += attacks * fail * rules.damage(c, g, s, h.id());
+        }
+        return total / living;
+    }
+}
