@@ -3,6 +3,7 @@ package io.github.roguelikehalf.examples;
 import io.github.roguelikehalf.kot.KnightOfTwilight;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.bot.BaselinePolicy;
+import io.github.roguelikehalf.rules.bot.SearchPolicy;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
@@ -39,7 +40,8 @@ final class Simulate implements Callable<Integer> {
     /** The policies to choose from. */
     enum PolicyName {
         BASELINE,
-        RANDOM
+        RANDOM,
+        SEARCH
     }
 
     /** The rule editions to choose from. */
@@ -127,7 +129,9 @@ final class Simulate implements Callable<Integer> {
 
     /** Plays {@code n} adventures of a party in shards of derived seeds, merged into one report. */
     private SimulationReport sweep(Engine engine, Party party, RuleOptions options, int n, String task) {
-        Policy<GameState, Action> p = policy == PolicyName.RANDOM ? Policy.random() : BaselinePolicy.of(engine);
+        Policy<GameState, Action> p = policy == PolicyName.RANDOM
+                ? Policy.random()
+                : policy == PolicyName.SEARCH ? SearchPolicy.of(engine) : BaselinePolicy.of(engine);
         int shard = Math.max(1_000, n / 100);
         SimulationReport total = null;
         int tenthsShown = 0;

@@ -75,6 +75,11 @@ public final class FightOdds {
         return new FightOdds(engine, new Limits(positions, loop, limits.chances()));
     }
 
+    /** The same calculator with another limit on the dice sequences of one action, for {@link SearchPolicy}. */
+    FightOdds withChances(int chances) {
+        return new FightOdds(engine, new Limits(limits.positions(), limits.loop(), chances));
+    }
+
     /**
      * Whether a state is in a fight as these odds count it: creatures approached, reacting, bribing or fought, and the
      * adventure not over.
