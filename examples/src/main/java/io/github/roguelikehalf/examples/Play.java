@@ -5,6 +5,8 @@ import io.github.roguelikehalf.json.Snapshots;
 import io.github.roguelikehalf.kot.KnightOfTwilight;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.bot.BaselinePolicy;
+import io.github.roguelikehalf.rules.bot.FightOdds;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.ActionParseException;
 import io.github.roguelikehalf.rules.engine.Decision;
@@ -37,7 +39,7 @@ import picocli.CommandLine.Spec;
 final class Play implements Callable<Integer> {
 
     static final String HELP =
-            "type the number of an action (or its form in brackets); help; quit; save FILE;" + " load FILE";
+            "type the number of an action (or its form in brackets); help; odds; quit; save FILE;" + " load FILE";
 
     @Spec
     CommandSpec spec;
@@ -93,6 +95,8 @@ final class Play implements Callable<Integer> {
                     out.println(HELP);
                 } else if (line.equals("help")) {
                     out.println(HELP);
+                } else if (line.equals("odds")) {
+                    odds(engine, state, name);
                 } else if (line.equals("quit")) {
                     out.println("Left the game.");
                     return 0;
@@ -134,6 +138,19 @@ final class Play implements Callable<Integer> {
         }
         out.println("The end: " + state.outcome().orElseThrow());
         return 0;
+    }
+
+    /** The exact odds of the fight under way: best play, the baseline's, and each action's with best play after it. */
+    private void odds(Engine engine, GameState state, UnaryOperator<String> name) {
+        if (!FightOdds.inFight(state)) {
+            out.println("no fight now: odds are shown from meeting creatures to the end of the fight");
+            return;
+        }
+        FightOdds odds = FightOdds.of(engine);
+        out.println("odds of this fight, best play: " + odds.best(state).describe());
+        out.println("  the baseline bot: "
+                + odds.under(state, BaselinePolicy.of(engine)).describe());
+        odds.actions(state).forEach((a, o) -> out.println("  " + Labels.action(a, name) + ": " + o.describe()));
     }
 
     /** A wrong number, said in one line. */

@@ -1,6 +1,7 @@
 package io.github.roguelikehalf.examples;
 
 import io.github.roguelikehalf.rules.bot.BaselinePolicy;
+import io.github.roguelikehalf.rules.bot.SearchPolicy;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
@@ -15,7 +16,8 @@ import java.util.function.Function;
 final class Policies {
 
     private static final Map<String, Function<Engine, Policy<GameState, Action>>> BY_NAME =
-            new TreeMap<>(Map.of("baseline", BaselinePolicy::of, "random", e -> Policy.random()));
+            new TreeMap<>(Map.of(
+                    "baseline", BaselinePolicy::of, "random", e -> Policy.random(), "search", SearchPolicy::of));
 
     private Policies() {}
 

@@ -39,7 +39,8 @@ final class Simulate implements Callable<Integer> {
     /** The policies to choose from. */
     enum PolicyName {
         BASELINE,
-        RANDOM
+        RANDOM,
+        SEARCH
     }
 
     /** The rule editions to choose from. */

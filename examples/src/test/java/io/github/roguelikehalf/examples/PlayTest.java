@@ -64,6 +64,17 @@ class PlayTest {
     }
 
     @Test
+    void oddsAreShownInAFightAndExplainedOutsideOne() {
+        // between rooms there is no fight; after exploring, the first creatures met (EN §35-§42 / JP §34-§42)
+        String out = play("odds\n" + "1\n" + "odds\n" + "quit\n", "play", "--seed", "7", "--scenario", "goblin-cellar");
+
+        assertThat(out).contains("no fight now: odds are shown from meeting creatures to the end of the fight");
+        assertThat(out).containsPattern("odds of this fight, best play: win \\d+\\.\\d%, death \\d+\\.\\d%, escape");
+        assertThat(out).containsPattern("  the baseline bot: win \\d+\\.\\d%");
+        assertThat(out).doesNotContain("Exception");
+    }
+
+    @Test
     void aGameLoadedFromItsSaveEndsAsTheGamePlayedStraightOn(@TempDir Path dir) {
         Path file = dir.resolve("game.json");
         String straight = play(ones(2_000), "play", "--seed", "11");

@@ -1,0 +1,16 @@
+package io.github.roguelikehalf.rules.bot;
+
+import io.github.roguelikehalf.rules.RulesException;
+
+/**
+ * Thrown by {@link FightOdds} when a fight has more positions than its limit, or a loop of positions (a part of the
+ * fight that can come back to where it was) too large to solve exactly; nothing is cached from the failed attempt.
+ */
+public final class FightTooLargeException extends RulesException {
+
+    private static final long serialVersionUID = 1L;
+
+    FightTooLargeException(String message) {
+        super(message);
+    }
+}
