@@ -15,7 +15,7 @@ import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.Weapon;
-import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.List;
 import java.util.Optional;
 
@@ -99,9 +99,9 @@ final class Threat {
             return Optional.empty();
         }
         Creature c = engine.creature(g.get());
-        CreatureRules rules = engine.scenario().creatureRules(c.id());
-        int level = rules.level(c, g.get(), s, attacker);
-        int mod = rules.attackRollModifier(c, g.get(), s, attacker);
+        int level =
+                engine.would(s, g.get(), new Would.Level(attacker, c.level())).level();
+        int mod = engine.would(s, g.get(), new Would.AttackRoll(attacker, 0)).modifier();
         return Optional.of(Check.of(CheckKind.ATTACK, attacker, Basis.TECHNIQUE, bonus)
                 .plus(new Modifier("creature", mod, "EN §36"))
                 .withTarget(level)
@@ -118,7 +118,7 @@ final class Threat {
         if (!c.strong()) {
             return 1.0;
         }
-        int attacks = engine.scenario().creatureRules(c.id()).attacks(c, g, s);
+        int attacks = attacks(engine, s, c, g);
         // finishing a Strong Creature ends all its attacks: weigh the last blows most
         return attacks / (double) Math.max(1, g.current()) + (g.current() == 1 ? 1.0 : 0.0);
     }
@@ -200,16 +200,23 @@ final class Threat {
         double total = 0;
         for (EnemyGroup g : enemies(s)) {
             Creature c = engine.creature(g);
-            CreatureRules rules = engine.scenario().creatureRules(c.id());
-            int attacks = rules.attacks(c, g, s);
-            int level = rules.level(c, g, s, h.id());
-            int mod = rules.defenceRollModifier(c, g, s, h.id());
+            int attacks = attacks(engine, s, c, g);
+            int level = engine.would(s, g, new Would.Level(h.id(), c.level())).level();
+            int mod = engine.would(s, g, new Would.DefenceRoll(h.id(), 0)).modifier();
             double fail = 1
                     - Check.of(CheckKind.DEFENSE, h.id(), Basis.TECHNIQUE, h.technique() + armour + mod)
                             .withTarget(level)
                             .successChance();
-            total += attacks * fail * rules.damage(c, g, s, h.id());
+            total += attacks
+                    * fail
+                    * engine.would(s, g, new Would.Damage(h.id(), 1)).amount();
         }
         return total / living;
+    }
+
+    /** A group's attacks in a melee round, as its rules answer (EN §37 / JP §35). */
+    private static int attacks(Engine engine, GameState s, Creature c, EnemyGroup g) {
+        return engine.would(s, g, new Would.Attacks(c.strong() ? c.attacks() : g.current()))
+                .count();
     }
 }

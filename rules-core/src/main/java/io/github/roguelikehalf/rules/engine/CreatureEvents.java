@@ -24,7 +24,7 @@ final class CreatureEvents {
     private CreatureEvents() {}
 
     /** Asks what a creature would do; the answer is of the kind asked. */
-    private static <W extends Would> W ask(Scenario sc, GameState s, EnemyGroup g, W event) {
+    static <W extends Would> W ask(Scenario sc, GameState s, EnemyGroup g, W event) {
         Creature c = Foes.creature(sc, g);
         Would out = sc.creatureRules(g.creatureId()).modify(event, new CreatureView(c, g, s));
         return same(sc, g, event, out);

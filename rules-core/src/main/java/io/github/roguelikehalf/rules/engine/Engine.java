@@ -310,6 +310,27 @@ public final class Engine {
     }
 
     /**
+     * What a creature's rules answer to an event of the {@link io.github.roguelikehalf.rules.scenario.Would} kind in a
+     * state, asked exactly as the engine asks it: for bots and tools that reason about a fight (the level an attacker
+     * rolls against, the attacks a round, the damage of a failed defence...). Build the event with the base rules'
+     * answer, e.g. {@code new Would.Level(heroId, engine.creature(group).level())}.
+     *
+     * @param <W> the kind of event
+     * @param state the state
+     * @param group an enemy group of the state
+     * @param event the event with the base rules' answer
+     * @return the creature's answer, an event of the same kind
+     * @throws RulesException if the scenario has no such creature, or its rules answer with another kind of event
+     */
+    public <W extends io.github.roguelikehalf.rules.scenario.Would> W would(
+            GameState state, EnemyGroup group, W event) {
+        java.util.Objects.requireNonNull(state, "state");
+        java.util.Objects.requireNonNull(group, "group");
+        java.util.Objects.requireNonNull(event, "event");
+        return CreatureEvents.ask(scenario, state, group, event);
+    }
+
+    /**
      * A creature of the scenario, as met in a fight.
      *
      * @param group an enemy group of a state of this engine
