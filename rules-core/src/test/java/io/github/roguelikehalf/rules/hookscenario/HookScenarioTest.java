@@ -15,6 +15,7 @@ import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Decision;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.Outcome;
 import io.github.roguelikehalf.rules.engine.Phase;
@@ -24,6 +25,7 @@ import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import io.github.roguelikehalf.rules.scenario.Window;
+import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -118,6 +120,30 @@ class HookScenarioTest {
             assertThat(p.state.phase()).isEqualTo(new Phase.Exploring());
             assertThat(p.state.progress().tilesCleared()).isEqualTo(1);
             assertThat(p.hero("hero-1").life()).isEqualTo(5);
+        }
+
+        @Test
+        @DisplayName(
+                "Engine.would answers as the engine plays: the ooze at Life 6 is level 5 with 3 attacks, at 5 level 4")
+        void engineWouldAsksTheCreaturesRulesAsTheEngineDoes() {
+            Play p = at(2, 1).act("attack-first");
+            EnemyGroup ooze = p.enemy("ooze");
+            assertThat(p.engine
+                            .would(p.state, ooze, new Would.Level("hero-1", 99))
+                            .level())
+                    .isEqualTo(5);
+            assertThat(p.engine.would(p.state, ooze, new Would.Attacks(1)).count())
+                    .isEqualTo(3);
+            // a base answer the ooze's rules leave alone comes back as asked
+            assertThat(p.engine
+                            .would(p.state, ooze, new Would.Damage("hero-1", 1))
+                            .amount())
+                    .isEqualTo(1);
+            p.act("attack hero-1 -> ooze", 5, 6, 6); // a hit: Life 5, two attacks defended
+            assertThat(p.engine
+                            .would(p.state, p.enemy("ooze"), new Would.Level("hero-1", 99))
+                            .level())
+                    .isEqualTo(4);
         }
 
         @Test
