@@ -10,12 +10,9 @@ import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
-import io.github.roguelikehalf.rules.hero.Growth;
-import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.HeroSpec;
 import io.github.roguelikehalf.rules.hero.Party;
-import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
+import io.github.roguelikehalf.rules.play.Parties;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -51,19 +48,12 @@ public class KotBenchmarks {
     private SeededDice policyDice;
     private long seed;
 
-    /** The party: a level-10 Strength hero, 5 Soldiers, a Lamplighter and a Porter (7 followers). */
+    /** The party: the examples' party ({@link Parties#examples}) with 2 more Soldiers and a Porter (7 followers). */
     static Party party() {
-        Hero hero = Hero.create(
-                HeroSpec.builder()
-                        .name("Rin")
-                        .subAttribute(SubAttribute.STRENGTH)
-                        .growth(new Growth(1, 4, 2, 0))
-                        .build(),
-                RULES);
-        return Party.of(hero)
-                .hire(hero.id(), FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 5, RULES)
-                .hire(hero.id(), FollowerKind.of(FollowerType.LAMPLIGHTER), 1, RULES)
-                .hire(hero.id(), FollowerKind.of(FollowerType.PORTER), 1, RULES);
+        Party examples = Parties.examples(RULES);
+        String hero = examples.heroes().get(0).id();
+        return examples.hire(hero, FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 2, RULES)
+                .hire(hero, FollowerKind.of(FollowerType.PORTER), 1, RULES);
     }
 
     /** Builds the engine once per trial. */

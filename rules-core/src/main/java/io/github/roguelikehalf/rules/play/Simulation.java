@@ -102,21 +102,7 @@ public final class Simulation {
             int runs,
             int threads,
             int maxSteps) {
-        Objects.requireNonNull(game, "game");
-        Objects.requireNonNull(startForSeed, "startForSeed");
-        Objects.requireNonNull(policy, "policy");
-        if (firstRun < 0) {
-            throw new IllegalArgumentException("firstRun must not be negative, was " + firstRun);
-        }
-        if (runs < 1) {
-            throw new IllegalArgumentException("runs must be at least 1, was " + runs);
-        }
-        if (threads < 1 || threads > MAX_THREADS) {
-            throw new IllegalArgumentException("threads must be 1 to " + MAX_THREADS + ", was " + threads);
-        }
-        if (maxSteps < 0) {
-            throw new IllegalArgumentException("maxSteps must not be negative, was " + maxSteps);
-        }
+        checkArguments(game, startForSeed, policy, firstRun, runs, threads, maxSteps);
         Runner<S, A> runner = new Runner<>(game, startForSeed, policy, RngState.of(seed), maxSteps);
         int blocks = (runs - 1) / BLOCK + 1;
         ProgressLog progress = new ProgressLog(seed, firstRun, runs, threads);
@@ -175,15 +161,7 @@ public final class Simulation {
             int runs,
             int threads,
             int maxSteps) {
-        Objects.requireNonNull(game, "game");
-        Objects.requireNonNull(startForSeed, "startForSeed");
-        Objects.requireNonNull(policy, "policy");
-        if (firstRun < 0 || runs < 1 || threads < 1 || threads > MAX_THREADS || maxSteps < 0) {
-            throw new IllegalArgumentException("firstRun must be at least 0 (was " + firstRun
-                    + "), runs at least 1 (was "
-                    + runs + "), threads 1 to " + MAX_THREADS + " (was " + threads + "), maxSteps at least 0 (was "
-                    + maxSteps + ")");
-        }
+        checkArguments(game, startForSeed, policy, firstRun, runs, threads, maxSteps);
         Runner<S, A> runner = new Runner<>(game, startForSeed, policy, RngState.of(seed), maxSteps);
         int blocks = (runs - 1) / BLOCK + 1;
         List<RunResult> all = new ArrayList<>(runs);
@@ -209,6 +187,32 @@ public final class Simulation {
      * every {@link #PROGRESS_INTERVAL_NANOS}, and a summary. Used by the calling thread only; when INFO is off it costs
      * one boolean test per block of runs.
      */
+    /** The checks every entry point makes, with the message naming the argument and what is allowed. */
+    private static void checkArguments(
+            Game<?, ?> game,
+            LongFunction<?> startForSeed,
+            Policy<?, ?> policy,
+            long firstRun,
+            int runs,
+            int threads,
+            int maxSteps) {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(startForSeed, "startForSeed");
+        Objects.requireNonNull(policy, "policy");
+        if (firstRun < 0) {
+            throw new IllegalArgumentException("firstRun must not be negative, was " + firstRun);
+        }
+        if (runs < 1) {
+            throw new IllegalArgumentException("runs must be at least 1, was " + runs);
+        }
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1 to " + MAX_THREADS + ", was " + threads);
+        }
+        if (maxSteps < 0) {
+            throw new IllegalArgumentException("maxSteps must not be negative, was " + maxSteps);
+        }
+    }
+
     private static final class ProgressLog {
         private static final long PROGRESS_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(2);
 
