@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.IllegalActionException;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
+import io.github.roguelikehalf.rules.engine.Narration;
 import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.play.Autoplay;
 import io.github.roguelikehalf.rules.play.Game;
@@ -15,6 +16,7 @@ import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -233,6 +235,30 @@ public final class ContractSuite {
                         .size();
             }
         });
+        return c.report();
+    }
+
+    /**
+     * Walks random adventures and tells every event with a {@link Narration} in a language: in Japanese, no event may
+     * fall back on English ({@link Narration#FALLBACK}) or keep a word in Latin letters other than a hero's name (the
+     * one name the player chooses) or a dice notation such as {@code d66}.
+     *
+     * @param locale the language
+     * @return what was walked
+     * @throws ContractViolation listing the texts not told in the language, one per kind of event
+     */
+    public ContractReport narrations(Locale locale) {
+        Engine engine = Engine.of(scenarios.get());
+        ContractReport.Counter c = new ContractReport.Counter();
+        NarrationCheck check = new NarrationCheck(engine.scenario(), locale);
+        forEachStart(engine, c, start -> {
+            long walked = 0;
+            for (int n = 0; walked < STEPS_PER_START; n++) {
+                walked += walk(engine, start, n, c, step -> check.tell(step.state, step.transition))
+                        .size();
+            }
+        });
+        check.finish();
         return c.report();
     }
 
