@@ -57,7 +57,8 @@ final class AutoplayCommand implements Callable<Integer> {
             Action action = policy.choose(state, engine.legalActions(state), policyDice);
             out.println("> " + action);
             Transition t = engine.apply(state, action);
-            t.events().forEach(e -> out.println("  " + lang.tell(e)));
+            GameState before = state;
+            t.events().forEach(e -> out.println("  " + lang.tell(engine.scenario(), before, t.state(), e)));
             state = t.state();
         }
         out.println("The end: " + state.outcome().orElseThrow() + " after " + state.steps() + " actions");

@@ -82,29 +82,29 @@ final class Labels {
         } else if (a instanceof Action.Wait) {
             return "Wait and see how they react";
         } else if (a instanceof Action.PayBribe p) {
-            return n.apply(p.payer()) + " pays" + (p.items().isEmpty() ? "" : " with " + String.join(", ", p.items()));
+            return n.apply(p.payer()) + " pays" + (p.items().isEmpty() ? "" : " with " + String.join(", ", names(p.items(), n)));
         } else if (a instanceof Action.RefuseBribe) {
             return "Refuse the bribe";
         } else if (a instanceof Action.Attack at) {
-            return n.apply(at.hero()) + " attacks " + at.target() + (at.power() ? " (power attack)" : "");
+            return n.apply(at.hero()) + " attacks " + n.apply(at.target()) + (at.power() ? " (power attack)" : "");
         } else if (a instanceof Action.Shoot s) {
-            return n.apply(s.hero()) + " shoots at " + s.target() + (s.power() ? " (power shot)" : "");
+            return n.apply(s.hero()) + " shoots at " + n.apply(s.target()) + (s.power() ? " (power shot)" : "");
         } else if (a instanceof Action.Swap s) {
-            return n.apply(s.hero()) + " takes " + s.item() + " in hand";
+            return n.apply(s.hero()) + " takes " + n.apply(s.item()) + " in hand";
         } else if (a instanceof Action.Hold h) {
             return n.apply(h.actor()) + " does nothing this round";
         } else if (a instanceof Action.Escape) {
             return "Escape (each enemy gets one attack)";
         } else if (a instanceof Action.FollowersAttack f) {
-            return "The followers attack " + f.target();
+            return "The followers attack " + n.apply(f.target());
         } else if (a instanceof Action.FollowersShoot f) {
-            return "The followers shoot at " + f.target();
+            return "The followers shoot at " + n.apply(f.target());
         } else if (a instanceof Action.AssignExtra x) {
             return "Extra attacks go to " + String.join(", ", names(x.recipients(), n));
         } else if (a instanceof Action.Defend d) {
             return n.apply(d.defender()) + " defends" + (d.power() ? " (power defend)" : "");
         } else if (a instanceof Action.Choose c) {
-            return n.apply(c.actor()) + ": " + c.option();
+            return n.apply(c.actor()) + ": " + n.apply(c.option());
         } else if (a instanceof Action.Pass) {
             return "Go on";
         }

@@ -11,6 +11,7 @@ import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Narration;
 import io.github.roguelikehalf.rules.engine.IllegalActionException;
 import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.hero.Hero;
@@ -73,7 +74,7 @@ final class Play implements Callable<Integer> {
         GameState state = engine.start(Parties.warriorWithSoldiers(options), options, seed);
         out.println(engine.scenario().title() + " (seed " + seed + "). " + HELP + ".");
         while (!state.isTerminal()) {
-            UnaryOperator<String> name = names(state);
+            UnaryOperator<String> name = Narration.of(engine.scenario(), lang.locale()).with(state)::name;
             Decision decision = engine.decision(state).orElseThrow();
             List<Action> legal = decision.legalActions();
             Status.lines(engine, state).forEach(out::println);
@@ -110,7 +111,7 @@ final class Play implements Callable<Integer> {
                             ? engine.apply(state, action, new PhysicalDice(terminal))
                             : engine.apply(state, action);
                     for (Event e : t.events()) {
-                        out.println("  " + lang.tell(e));
+                        out.println("  " + lang.tell(engine.scenario(), state, t.state(), e));
                     }
                     state = t.state();
                 }

@@ -116,8 +116,8 @@ final class WebGames {
             for (Event e : t.events()) {
                 events.addObject()
                         .put("rule", e.rule())
-                        .put("en", Narrator.EN.tell(e))
-                        .put("ja", Narrator.JA.tell(e));
+                        .put("en", Narrator.EN.tell(g.engine().scenario(), g.state(), t.state(), e))
+                        .put("ja", Narrator.JA.tell(g.engine().scenario(), g.state(), t.state(), e));
             }
             write(logFile(id), log.toString());
             write(snapshotFile(id), Snapshots.write(t.state()));

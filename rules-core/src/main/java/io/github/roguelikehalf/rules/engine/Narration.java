@@ -189,6 +189,9 @@ public final class Narration {
         if (term.isPresent()) {
             return term.get();
         }
+        if (id.startsWith("scenario ")) {
+            return name(id.substring(9));
+        }
         if (id.contains(", ")) {
             return String.join(
                     japanese ? "、" : ", ",
@@ -253,19 +256,24 @@ public final class Narration {
     private Optional<String> term(String key) {
         String k = key.toLowerCase(Locale.ROOT);
         if (k.startsWith("scenario:")) {
-            return scenarioName(k.substring(9)).or(() -> Optional.of(k.substring(9)));
+            return Optional.of(name(k.substring(9)));
         }
         int colon = k.indexOf(':');
         if (colon > 0) {
             String head = k.substring(0, colon);
             String tail = k.substring(colon + 1);
             if (head.equals("condition")) {
-                return term(tail);
+                return Optional.of(name(tail));
+            }
+            if (head.equals("expires")) {
+                return Optional.of(name(tail) + (japanese ? "(冒険の終わりまで)" : " (until the adventure ends)"));
             }
             if (head.equals("crafted")) {
                 return term(tail.replace("--", "/")).map(n -> japanese ? "創造された" + n : "crafted " + n);
             }
-            String inner = name(tail);
+            String inner = String.join(
+                    japanese ? "、" : ", ",
+                    java.util.Arrays.stream(tail.split(":")).map(this::name).toList());
             return scenarioName(head)
                     .or(() -> term(head))
                     .map(n -> n + (japanese ? "(" + inner + ")" : " (" + inner + ")"));
