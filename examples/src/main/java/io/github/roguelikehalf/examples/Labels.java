@@ -82,7 +82,8 @@ final class Labels {
         } else if (a instanceof Action.Wait) {
             return "Wait and see how they react";
         } else if (a instanceof Action.PayBribe p) {
-            return n.apply(p.payer()) + " pays" + (p.items().isEmpty() ? "" : " with " + String.join(", ", names(p.items(), n)));
+            return n.apply(p.payer()) + " pays"
+                    + (p.items().isEmpty() ? "" : " with " + String.join(", ", names(p.items(), n)));
         } else if (a instanceof Action.RefuseBribe) {
             return "Refuse the bribe";
         } else if (a instanceof Action.Attack at) {

@@ -11,8 +11,8 @@ import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.engine.Narration;
 import io.github.roguelikehalf.rules.engine.IllegalActionException;
+import io.github.roguelikehalf.rules.engine.Narration;
 import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.hero.Hero;
 import java.io.BufferedReader;
@@ -74,7 +74,8 @@ final class Play implements Callable<Integer> {
         GameState state = engine.start(Parties.warriorWithSoldiers(options), options, seed);
         out.println(engine.scenario().title() + " (seed " + seed + "). " + HELP + ".");
         while (!state.isTerminal()) {
-            UnaryOperator<String> name = Narration.of(engine.scenario(), lang.locale()).with(state)::name;
+            UnaryOperator<String> name =
+                    Narration.of(engine.scenario(), lang.locale()).with(state)::name;
             Decision decision = engine.decision(state).orElseThrow();
             List<Action> legal = decision.legalActions();
             Status.lines(engine, state).forEach(out::println);

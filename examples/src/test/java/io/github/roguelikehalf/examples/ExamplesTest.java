@@ -45,8 +45,8 @@ class ExamplesTest {
 
     @Test
     void theReadmesJapaneseSampleIsWhatAutoplayPrints() throws java.io.IOException {
-        String readme = java.nio.file.Files.readString(
-                java.nio.file.Path.of("..", "README.md"), StandardCharsets.UTF_8);
+        String readme =
+                java.nio.file.Files.readString(java.nio.file.Path.of("..", "README.md"), StandardCharsets.UTF_8);
         String sample = readme.substring(readme.indexOf("<!-- ja-sample -->"));
         sample = sample.substring(sample.indexOf("```text\n") + 8, sample.indexOf("```\n", 20));
         String ja = run("autoplay", "--seed", "7", "--lang", "ja");
