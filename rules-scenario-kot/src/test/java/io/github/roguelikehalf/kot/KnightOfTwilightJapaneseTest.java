@@ -23,4 +23,16 @@ class KnightOfTwilightJapaneseTest {
                         .steps())
                 .isGreaterThan(0);
     }
+
+    @Test
+    @DisplayName("docs/glossary.md lists every Japanese name of Knight of Twilight, English to Japanese and back")
+    void glossaryListsEveryName() throws java.io.IOException {
+        String glossary = java.nio.file.Files.readString(
+                java.nio.file.Path.of("..", "docs", "glossary.md"), java.nio.charset.StandardCharsets.UTF_8);
+        var names = new KnightOfTwilight().names().orElseThrow().japanese();
+        assertThat(names).hasSizeGreaterThan(50);
+        names.forEach((english, japanese) -> assertThat(glossary)
+                .contains("| " + english + " | " + japanese + " |")
+                .contains("| " + japanese + " | " + english + " |"));
+    }
 }
