@@ -1,14 +1,16 @@
 package io.github.roguelikehalf.kot;
 
 import io.github.roguelikehalf.rules.check.CheckKind;
-import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.Choice;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
+import io.github.roguelikehalf.rules.scenario.Happening;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
+import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -30,22 +32,31 @@ final class AssaultGoblin implements WeakRooms.Weak {
     private static final String TARGET = "blast:";
 
     @Override
-    public boolean targetableBy(Creature creature, AttackMode mode) {
-        return mode != AttackMode.MELEE;
+    public Would modify(Would event, CreatureView view) {
+        if (event instanceof Would.Targeted t && t.mode() == AttackMode.MELEE) {
+            return t.withAllowed(false);
+        }
+        if (event instanceof Would.FightsToTheDeath f) {
+            return f.withToTheDeath(true);
+        }
+        if (event instanceof Would.TreasureRolls t) {
+            return t.withRolls(0);
+        }
+        return WeakRooms.Weak.super.modify(event, view);
     }
 
     @Override
-    public boolean fightsToTheDeath(Creature creature) {
-        return true;
+    public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+        if (event instanceof Happening.RoundEnds) {
+            roundEnds(ctx, group);
+        } else if (event instanceof Happening.Defeated) {
+            defeated(ctx);
+        }
+        return event;
     }
 
-    @Override
-    public int treasureRolls(Creature creature) {
-        return 0;
-    }
-
-    @Override
-    public void onRoundEnd(ScenarioContext ctx, EnemyGroup group) {
+    /** Alive at the end of round 0, it explodes. */
+    private static void roundEnds(ScenarioContext ctx, EnemyGroup group) {
         if (PartyChecks.round(ctx.state()) != 0 || !group.active()) {
             return;
         }
@@ -120,8 +131,8 @@ final class AssaultGoblin implements WeakRooms.Weak {
                 .ifPresent(g -> ctx.damageEnemy(g.id(), g.current(), Keys.WEAK));
     }
 
-    @Override
-    public void onDefeat(ScenarioContext ctx, EnemyGroup group) {
+    /** When it falls, the blast may have been heard. */
+    private static void defeated(ScenarioContext ctx) {
         Optional<Hero> h =
                 ctx.state().party().heroes().stream().filter(Hero::alive).findFirst();
         if (h.isEmpty()) {

@@ -8,16 +8,18 @@ import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
-import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
+import io.github.roguelikehalf.rules.scenario.Happening;
 import io.github.roguelikehalf.rules.scenario.ScenarioChecks;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import io.github.roguelikehalf.rules.scenario.Tile;
+import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -106,38 +108,44 @@ final class FinalEvents implements Part {
     /** The Knight's rules, alive or undead: plate armour, no flight, the clear when the fight is won. */
     private static final CreatureRules KNIGHT_RULES = new CreatureRules() {
         @Override
-        public boolean fightsToTheDeath(Creature creature) {
-            return true;
+        public Would modify(Would event, CreatureView view) {
+            if (event instanceof Would.AttackRoll r) {
+                return r.withModifier(r.modifier() + PLATE);
+            }
+            return untiring(event);
         }
 
         @Override
-        public int attackRollModifier(Creature creature, EnemyGroup group, GameState state, String attacker) {
-            return PLATE;
-        }
-
-        @Override
-        public void onDefeat(ScenarioContext ctx, EnemyGroup group) {
-            fightOver(ctx, group);
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            return overWhenDefeated(event, group, ctx);
         }
     };
 
     /** A seduced follower's rules: no treasure, no flight, the clear when the fight is won. */
     private static final CreatureRules SEDUCED_RULES = new CreatureRules() {
         @Override
-        public boolean fightsToTheDeath(Creature creature) {
-            return true;
+        public Would modify(Would event, CreatureView view) {
+            return event instanceof Would.TreasureRolls t ? t.withRolls(0) : untiring(event);
         }
 
         @Override
-        public int treasureRolls(Creature creature) {
-            return 0;
-        }
-
-        @Override
-        public void onDefeat(ScenarioContext ctx, EnemyGroup group) {
-            fightOver(ctx, group);
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            return overWhenDefeated(event, group, ctx);
         }
     };
+
+    /** No flight: it fights to the death. */
+    private static Would untiring(Would event) {
+        return event instanceof Would.FightsToTheDeath f ? f.withToTheDeath(true) : event;
+    }
+
+    /** Defeated, the fight is over. */
+    private static Happening overWhenDefeated(Happening event, EnemyGroup group, ScenarioContext ctx) {
+        if (event instanceof Happening.Defeated) {
+            fightOver(ctx, group);
+        }
+        return event;
+    }
 
     @Override
     public String key() {

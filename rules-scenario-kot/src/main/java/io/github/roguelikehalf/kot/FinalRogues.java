@@ -1,7 +1,6 @@
 package io.github.roguelikehalf.kot;
 
 import io.github.roguelikehalf.rules.check.CheckKind;
-import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
@@ -12,10 +11,13 @@ import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
+import io.github.roguelikehalf.rules.scenario.Happening;
 import io.github.roguelikehalf.rules.scenario.ScenarioChecks;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import io.github.roguelikehalf.rules.scenario.Tile;
+import io.github.roguelikehalf.rules.scenario.Would;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -101,25 +103,24 @@ final class FinalRogues {
     /** The Rogues' special rules. */
     static final CreatureRules RULES = new CreatureRules() {
         @Override
-        public boolean fightsToTheDeath(Creature creature) {
-            return true;
+        public Would modify(Would event, CreatureView view) {
+            return event instanceof Would.FightsToTheDeath f ? f.withToTheDeath(true) : event;
         }
 
         @Override
-        public boolean actInsteadOfAttacking(ScenarioContext ctx, EnemyGroup group) {
-            if (!ctx.state().scenarioState().flag(STEAL)) {
-                return false;
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            if (event instanceof Happening.RoundBegins r
+                    && ctx.state().scenarioState().flag(STEAL)) {
+                ctx.setScenarioState(ctx.state().scenarioState().withFlag(STEAL, false));
+                steal(ctx, group.current());
+                return r.withActedInstead(true);
             }
-            ctx.setScenarioState(ctx.state().scenarioState().withFlag(STEAL, false));
-            steal(ctx, group.current());
-            return true;
-        }
-
-        @Override
-        public void onDefeat(ScenarioContext ctx, EnemyGroup group) {
-            ctx.setScenarioState(ctx.state().scenarioState().withFlag(Keys.ROGUES_DEFEATED, true));
-            giveBack(ctx);
-            FinalEvents.fightOver(ctx, group);
+            if (event instanceof Happening.Defeated) {
+                ctx.setScenarioState(ctx.state().scenarioState().withFlag(Keys.ROGUES_DEFEATED, true));
+                giveBack(ctx);
+                FinalEvents.fightOver(ctx, group);
+            }
+            return event;
         }
     };
 

@@ -2,7 +2,6 @@ package io.github.roguelikehalf.kot;
 
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
-import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
@@ -14,9 +13,12 @@ import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
+import io.github.roguelikehalf.rules.scenario.Happening;
 import io.github.roguelikehalf.rules.scenario.ScenarioChecks;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
+import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -64,33 +66,34 @@ final class FinalSegras {
     /** Segras's special rules. */
     static final CreatureRules RULES = new CreatureRules() {
         @Override
-        public boolean fightsToTheDeath(Creature creature) {
-            return true;
+        public Would modify(Would event, CreatureView view) {
+            GameState state = view.state();
+            if (event instanceof Would.FightsToTheDeath f) {
+                return f.withToTheDeath(true);
+            }
+            if (event instanceof Would.Attacks a) {
+                return a.withCount(Math.max(0, a.count() - state.scenarioState().counter(CAST)));
+            }
+            if (event instanceof Would.DefenceRoll d && sorceryLeft(state) == 0) {
+                return d.withModifier(d.modifier() + 1);
+            }
+            return event;
         }
 
         @Override
-        public int attacks(Creature creature, EnemyGroup group, GameState state) {
-            return Math.max(0, creature.attacks() - state.scenarioState().counter(CAST));
-        }
-
-        @Override
-        public int defenceRollModifier(Creature creature, EnemyGroup group, GameState state, String defender) {
-            return sorceryLeft(state) == 0 ? 1 : 0;
-        }
-
-        @Override
-        public boolean actInsteadOfAttacking(ScenarioContext ctx, EnemyGroup group) {
-            int attacks = FinalEvents.SEGRAS.attacks();
-            int spells = fighting(ctx.state()) ? Math.min(attacks, sorceryLeft(ctx.state())) : 0;
-            ctx.setScenarioState(
-                    ctx.state().scenarioState().withCounter(CAST, spells).withCounter(PENDING, spells));
-            castPending(ctx);
-            return spells >= attacks;
-        }
-
-        @Override
-        public void onDefeat(ScenarioContext ctx, EnemyGroup group) {
-            FinalEvents.fightOver(ctx, group);
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            if (event instanceof Happening.RoundBegins r) {
+                int attacks = FinalEvents.SEGRAS.attacks();
+                int spells = fighting(ctx.state()) ? Math.min(attacks, sorceryLeft(ctx.state())) : 0;
+                ctx.setScenarioState(
+                        ctx.state().scenarioState().withCounter(CAST, spells).withCounter(PENDING, spells));
+                castPending(ctx);
+                return r.withActedInstead(spells >= attacks);
+            }
+            if (event instanceof Happening.Defeated) {
+                FinalEvents.fightOver(ctx, group);
+            }
+            return event;
         }
     };
 

@@ -2,15 +2,16 @@ package io.github.roguelikehalf.kot;
 
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
-import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
-import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
+import io.github.roguelikehalf.rules.scenario.Happening;
 import io.github.roguelikehalf.rules.scenario.ScenarioChecks;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.Traps;
+import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,12 +23,25 @@ import java.util.List;
  */
 final class Lamia implements CreatureRules {
     @Override
-    public int attacks(Creature creature, EnemyGroup group, GameState state) {
-        return PartyChecks.round(state) == 1 ? creature.attacks() - 1 : creature.attacks();
+    public Would modify(Would event, CreatureView view) {
+        if (event instanceof Would.Attacks a && PartyChecks.round(view.state()) == 1) {
+            return a.withCount(a.count() - 1);
+        }
+        return event;
     }
 
     @Override
-    public void onRoundEnd(ScenarioContext ctx, EnemyGroup group) {
+    public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+        if (event instanceof Happening.RoundEnds) {
+            roundEnds(ctx, group);
+        } else if (event instanceof Happening.DefenceFailed f) {
+            bite(ctx, group, f.follower() ? "one " + f.defender() : f.defender());
+        }
+        return event;
+    }
+
+    /** At the end of round 0, the slicer. */
+    private static void roundEnds(ScenarioContext ctx, EnemyGroup group) {
         if (PartyChecks.round(ctx.state()) != 0 || !group.active()) {
             return;
         }
@@ -67,16 +81,6 @@ final class Lamia implements CreatureRules {
         if (!dodged) {
             TrapRooms.followerHurt(ctx, character, Keys.STRONG, "the lamia's slicer kills one " + character);
         }
-    }
-
-    @Override
-    public void onFailedDefence(ScenarioContext ctx, EnemyGroup group, String defender) {
-        bite(ctx, group, defender);
-    }
-
-    @Override
-    public void onFailedFollowerDefence(ScenarioContext ctx, EnemyGroup group, String follower) {
-        bite(ctx, group, "one " + follower);
     }
 
     private static void bite(ScenarioContext ctx, EnemyGroup group, String who) {

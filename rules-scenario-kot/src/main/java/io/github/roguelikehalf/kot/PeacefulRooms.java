@@ -11,14 +11,10 @@ import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
-import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
-import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
@@ -30,7 +26,6 @@ import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -59,7 +54,7 @@ final class PeacefulRooms implements Part {
     static final String HOB_GOBLINS_TOLD = "hob-goblins-told";
 
     /** Flag: the trader's flight was rolled in this fight. */
-    private static final String TRADER_ROLLED = "peaceful-trader-rolled";
+    static final String TRADER_ROLLED = "peaceful-trader-rolled";
 
     /** Counter: the traders met, while the party trades (the choice has no encounter). */
     private static final String TRADERS_MET = "peaceful-traders";
@@ -174,112 +169,7 @@ final class PeacefulRooms implements Part {
 
     @Override
     public Map<String, CreatureRules> creatureRules() {
-        return Map.of(
-                VILLAGERS.id(), new Villagers(),
-                FISH_GOD.id(), new FishGod(),
-                ADVENTURERS.id(), new Adventurers(),
-                TRADERS.id(), new Traders());
-    }
-
-    /** The villagers: 2 gold each; paid, they welcome the party; refused, they stay neutral (EN §67). */
-    static final class Villagers implements CreatureRules {
-        @Override
-        public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
-            return PerHeadBribes.total(group, state, asked);
-        }
-
-        @Override
-        public Optional<Reaction> afterBribe(ScenarioContext ctx, EnemyGroup group, Optional<String> payer) {
-            return Optional.of(Reaction.of(payer.isPresent() ? ReactionKind.WELCOMING : ReactionKind.NEUTRAL));
-        }
-    }
-
-    /**
-     * The Fish God's descendants: offered a follower, the other followers leave (a Captured offered, nobody leaves);
-     * then they are Peaceful and teach the waterway (EN §67).
-     */
-    static final class FishGod implements CreatureRules {
-        @Override
-        public Optional<Reaction> afterBribe(ScenarioContext ctx, EnemyGroup group, Optional<String> payer) {
-            if (payer.isEmpty()) {
-                return Optional.empty();
-            }
-            if (FollowerKind.parse(payer.get()).type() != FollowerType.CAPTURED) {
-                followersLeave(ctx);
-            }
-            return Optional.of(Reaction.scenario(WATERWAY));
-        }
-    }
-
-    /** The adventurers: 2 gold each, two treasure rolls (EN §67); they may be hired in the reaction's window. */
-    static final class Adventurers implements CreatureRules {
-        @Override
-        public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
-            return PerHeadBribes.total(group, state, asked);
-        }
-
-        @Override
-        public int treasureRolls(Creature creature) {
-            return 2;
-        }
-    }
-
-    /** The trader: two treasure rolls; fought, 1d6 at most 4 and he flees (EN §67). */
-    static final class Traders implements CreatureRules {
-        @Override
-        public int treasureRolls(Creature creature) {
-            return 2;
-        }
-
-        @Override
-        public boolean actInsteadOfAttacking(ScenarioContext ctx, EnemyGroup group) {
-            if (ctx.state().scenarioState().flag(TRADER_ROLLED)) {
-                return false;
-            }
-            return traderFlees(ctx, group);
-        }
-    }
-
-    /** The party fights the trader: 1d6, at most 4 and the traders flee, leaving their treasure (EN §67). */
-    private static boolean traderFlees(ScenarioContext ctx, EnemyGroup group) {
-        ctx.setScenarioState(ctx.state().scenarioState().withFlag(TRADER_ROLLED, true));
-        var d = ctx.dice().d6("does the trader flee");
-        boolean flees = d.total() <= TRADER_FLEES_AT_MOST;
-        ctx.event(Event.roll(
-                Keys.PEACEFUL,
-                "the party fights the trader: " + d.total() + (flees ? ", he flees, leaving his goods" : ", he fights"),
-                d));
-        if (flees) {
-            ctx.damageEnemy(group.id(), group.current(), Keys.PEACEFUL);
-        }
-        return flees;
-    }
-
-    /** Every follower but the Captured leaves the party; what the heroes cannot carry then is left behind. */
-    private static void followersLeave(ScenarioContext ctx) {
-        Party p = ctx.state().party();
-        Followers f = p.followers();
-        for (FollowerGroup g : p.followers().groups()) {
-            if (g.type() != FollowerType.CAPTURED) {
-                f = f.remove(g.kind(), g.count());
-            }
-        }
-        if (f.total() == p.followers().total()) {
-            return;
-        }
-        p = p.with(f);
-        ctx.event(Keys.PEACEFUL, "shocked by the offering, the other followers leave the party");
-        List<Hero> heroes = new ArrayList<>(p.heroes());
-        for (int i = 0; i < heroes.size() && !p.withinCarryLimit(); i++) {
-            Hero h = heroes.get(i);
-            while (!p.withinCarryLimit() && !h.equipment().carried().isEmpty()) {
-                Item last = h.equipment().carried().get(h.equipment().carried().size() - 1);
-                h = h.reequip(h.equipment().remove(last), ctx.state().options());
-                p = p.with(h);
-                ctx.event(Keys.PEACEFUL, h.id() + " leaves " + last.key() + " behind: nobody can carry it");
-            }
-        }
-        ctx.setParty(p);
+        return PeacefulCreatures.RULES;
     }
 
     // ------------------------------------------------------------------ the reactions
@@ -387,7 +277,7 @@ final class PeacefulRooms implements Part {
         List<EnemyGroup> groups = List.of(EnemyGroup.of(TRADERS.id(), traders));
         if (option.equals("fight")) {
             ctx.fight(groups, true);
-            traderFlees(ctx, groups.get(0));
+            PeacefulCreatures.traderFlees(ctx, groups.get(0));
             return;
         }
         String[] w = option.split(":", -1);

@@ -19,13 +19,15 @@ import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.magic.MagicTags;
 import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
+import io.github.roguelikehalf.rules.scenario.Happening;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.Tile;
+import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -173,38 +175,39 @@ final class StrongRooms implements Part {
         }
 
         @Override
-        public int level(Creature creature, EnemyGroup group, GameState state, String opponent) {
-            return creature.level() + (threefold(state, opponent) ? 3 : 0);
-        }
-
-        @Override
-        public int damage(Creature creature, EnemyGroup group, GameState state, String defender) {
-            return threefold(state, defender) ? 2 : 1;
-        }
-
-        @Override
-        public List<String> aim(Creature creature, EnemyGroup group, GameState state, int attacks) {
-            List<String> aimed = new ArrayList<>();
-            for (Hero h : state.party().heroes()) {
-                if (aimed.size() < attacks && threefold(state, h.id())) {
-                    aimed.add(h.id());
-                }
+        public Would modify(Would event, CreatureView view) {
+            GameState state = view.state();
+            if (event instanceof Would.Level l && threefold(state, l.opponent())) {
+                return l.withLevel(l.level() + 3);
             }
-            return aimed;
+            if (event instanceof Would.Damage d && threefold(state, d.defender())) {
+                return d.withAmount(2);
+            }
+            if (event instanceof Would.Aim a) {
+                List<String> aimed = new ArrayList<>();
+                for (Hero h : state.party().heroes()) {
+                    if (aimed.size() < a.attacks() && threefold(state, h.id())) {
+                        aimed.add(h.id());
+                    }
+                }
+                return a.withRecipients(aimed);
+            }
+            if (event instanceof Would.AsksBribe b) {
+                int n = state.scenarioState().counter(BANDERSNATCH_RATIONS);
+                return n > 0 ? b.withBribe(new Bribe(b.bribe().kind(), n)) : b;
+            }
+            return event;
         }
 
         @Override
-        public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
-            Roll r = ctx.dice().d3("the rations the bandersnatch wants").plus(2);
-            int n = r.result();
-            ctx.event(Event.roll(Keys.STRONG, "the bandersnatch would take " + n + " rations to go", r));
-            ctx.setScenarioState(ctx.state().scenarioState().withCounter(BANDERSNATCH_RATIONS, n));
-        }
-
-        @Override
-        public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
-            int n = state.scenarioState().counter(BANDERSNATCH_RATIONS);
-            return n > 0 ? new Bribe(asked.kind(), n) : asked;
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            if (event instanceof Happening.Encountered) {
+                Roll r = ctx.dice().d3("the rations the bandersnatch wants").plus(2);
+                int n = r.result();
+                ctx.event(Event.roll(Keys.STRONG, "the bandersnatch would take " + n + " rations to go", r));
+                ctx.setScenarioState(ctx.state().scenarioState().withCounter(BANDERSNATCH_RATIONS, n));
+            }
+            return event;
         }
     }
 
@@ -214,24 +217,25 @@ final class StrongRooms implements Part {
      */
     static final class DarkElf implements CreatureRules {
         @Override
-        public int attacks(Creature creature, EnemyGroup group, GameState state) {
-            return PartyChecks.round(state) == 1 ? 0 : creature.attacks();
-        }
-
-        @Override
-        public List<String> aim(Creature creature, EnemyGroup group, GameState state, int attacks) {
-            List<String> aimed = new ArrayList<>();
-            if (PartyChecks.round(state) != 0 || !state.scenarioState().flag(DARK_ELF_AMBUSH)) {
-                return aimed;
+        public Would modify(Would event, CreatureView view) {
+            GameState state = view.state();
+            if (event instanceof Would.Attacks a && PartyChecks.round(state) == 1) {
+                return a.withCount(0);
             }
-            for (FollowerGroup g : state.party().followers().groups()) {
-                if (g.type() == FollowerType.LAMPLIGHTER || g.type() == FollowerType.SQUIRE) {
-                    for (int i = 0; i < g.count() && aimed.size() < attacks; i++) {
-                        aimed.add(g.key());
+            if (event instanceof Would.Aim a
+                    && PartyChecks.round(state) == 0
+                    && state.scenarioState().flag(DARK_ELF_AMBUSH)) {
+                List<String> aimed = new ArrayList<>();
+                for (FollowerGroup g : state.party().followers().groups()) {
+                    if (g.type() == FollowerType.LAMPLIGHTER || g.type() == FollowerType.SQUIRE) {
+                        for (int i = 0; i < g.count() && aimed.size() < a.attacks(); i++) {
+                            aimed.add(g.key());
+                        }
                     }
                 }
+                return a.withRecipients(aimed);
             }
-            return aimed;
+            return event;
         }
     }
 
@@ -246,10 +250,10 @@ final class StrongRooms implements Part {
     }
 
     /** The Hob-Goblins' information makes the captain and his goblins Peaceful (EN §67, §71). */
-    static Optional<Reaction> told(GameState s) {
-        return s.scenarioState().flag(HOB_GOBLINS_TOLD)
-                ? Optional.of(Reaction.of(ReactionKind.PEACEFUL))
-                : Optional.empty();
+    static Would told(Would event, GameState s) {
+        return event instanceof Would.FixedReaction f && s.scenarioState().flag(HOB_GOBLINS_TOLD)
+                ? f.withReaction(Reaction.of(ReactionKind.PEACEFUL))
+                : event;
     }
 
     /**
@@ -258,18 +262,15 @@ final class StrongRooms implements Part {
      */
     static final class Captain implements CreatureRules {
         @Override
-        public int attacks(Creature creature, EnemyGroup group, GameState state) {
-            return goblinsLeft(state) ? 0 : creature.attacks();
-        }
-
-        @Override
-        public boolean targetableBy(Creature creature, EnemyGroup group, GameState state, AttackMode mode) {
-            return !goblinsLeft(state) || (PartyChecks.round(state) <= 0 && mode != AttackMode.MELEE);
-        }
-
-        @Override
-        public Optional<Reaction> fixedReaction(Creature creature, EnemyGroup group, GameState state) {
-            return told(state);
+        public Would modify(Would event, CreatureView view) {
+            GameState state = view.state();
+            if (event instanceof Would.Attacks a && goblinsLeft(state)) {
+                return a.withCount(0);
+            }
+            if (event instanceof Would.Targeted t && goblinsLeft(state)) {
+                return t.withAllowed(PartyChecks.round(state) <= 0 && t.mode() != AttackMode.MELEE);
+            }
+            return told(event, state);
         }
     }
 
@@ -279,28 +280,21 @@ final class StrongRooms implements Part {
      */
     static final class CaptainsGoblins implements CreatureRules {
         @Override
-        public int level(Creature creature, EnemyGroup group, GameState state, String opponent) {
-            return creature.level() + (captainLeft(state) ? 1 : 0);
-        }
-
-        @Override
-        public int attacks(Creature creature, EnemyGroup group, GameState state) {
-            return group.current() + (captainLeft(state) ? 1 : 0);
-        }
-
-        @Override
-        public boolean fightsToTheDeath(Creature creature, EnemyGroup group, GameState state) {
-            return captainLeft(state);
-        }
-
-        @Override
-        public Optional<Reaction> fixedReaction(Creature creature, EnemyGroup group, GameState state) {
-            return told(state);
-        }
-
-        @Override
-        public int treasureRolls(Creature creature) {
-            return 0;
+        public Would modify(Would event, CreatureView view) {
+            boolean captain = captainLeft(view.state());
+            if (event instanceof Would.Level l && captain) {
+                return l.withLevel(l.level() + 1);
+            }
+            if (event instanceof Would.Attacks a && captain) {
+                return a.withCount(a.count() + 1);
+            }
+            if (event instanceof Would.FightsToTheDeath f) {
+                return f.withToTheDeath(captain);
+            }
+            if (event instanceof Would.TreasureRolls t) {
+                return t.withRolls(0);
+            }
+            return told(event, view.state());
         }
     }
 
@@ -310,24 +304,30 @@ final class StrongRooms implements Part {
      */
     static final class Jester implements CreatureRules {
         @Override
-        public boolean turnsAsideHit(ScenarioContext ctx, EnemyGroup group, String attacker, AttackMode mode) {
-            Roll r = ctx.dice().d6("the war jester turns the blow aside on 1-4");
-            boolean aside = r.total() <= 4;
-            ctx.event(Event.roll(
-                    Keys.STRONG, aside ? "the war jester turns the blow aside" : "the blow gets through", r));
-            return aside;
+        public Would modify(Would event, CreatureView view) {
+            if (event instanceof Would.AttackRoll r && PartyChecks.round(view.state()) >= 1) {
+                return r.withModifier(r.modifier() - 1);
+            }
+            return event;
         }
 
         @Override
-        public int attackRollModifier(Creature creature, EnemyGroup group, GameState state, String attacker) {
-            return PartyChecks.round(state) >= 1 ? -1 : 0;
-        }
-
-        @Override
-        public void onDefeat(ScenarioContext ctx, EnemyGroup group) {
-            var s = ctx.state().scenarioState().add(Keys.CLUE_COUNT, 1);
-            ctx.setScenarioState(s);
-            ctx.event(Keys.STRONG, "the war jester falls: the party gains a clue (" + s.counter(Keys.CLUE_COUNT) + ")");
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            if (event instanceof Happening.Hit h) {
+                Roll r = ctx.dice().d6("the war jester turns the blow aside on 1-4");
+                boolean aside = r.total() <= 4;
+                ctx.event(Event.roll(
+                        Keys.STRONG, aside ? "the war jester turns the blow aside" : "the blow gets through", r));
+                return h.withTurnedAside(aside);
+            }
+            if (event instanceof Happening.Defeated) {
+                var s = ctx.state().scenarioState().add(Keys.CLUE_COUNT, 1);
+                ctx.setScenarioState(s);
+                ctx.event(
+                        Keys.STRONG,
+                        "the war jester falls: the party gains a clue (" + s.counter(Keys.CLUE_COUNT) + ")");
+            }
+            return event;
         }
     }
 
@@ -337,18 +337,18 @@ final class StrongRooms implements Part {
      */
     static final class Torturer implements CreatureRules {
         @Override
-        public int level(Creature creature, EnemyGroup group, GameState state, String opponent) {
-            return Math.max(1, group.current());
-        }
-
-        @Override
-        public int attacks(Creature creature, EnemyGroup group, GameState state) {
-            return group.current() / 2;
-        }
-
-        @Override
-        public OptionalInt holyWaterDamage(Creature creature, EnemyGroup group, GameState state) {
-            return OptionalInt.of(2);
+        public Would modify(Would event, CreatureView view) {
+            int life = view.group().current();
+            if (event instanceof Would.Level l) {
+                return l.withLevel(Math.max(1, life));
+            }
+            if (event instanceof Would.Attacks a) {
+                return a.withCount(life / 2);
+            }
+            if (event instanceof Would.HolyWater w) {
+                return w.withDamage(2);
+            }
+            return event;
         }
     }
 }

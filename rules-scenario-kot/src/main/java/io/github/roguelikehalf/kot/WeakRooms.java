@@ -22,8 +22,11 @@ import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.magic.MagicTags;
 import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
+import io.github.roguelikehalf.rules.scenario.Happening;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
+import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -136,20 +139,26 @@ final class WeakRooms implements Part {
 
     /**
      * The rules every Weak Creature of 51-56 shares: met in the encampment's ambush, the defence rolls against it are
-     * at -1 until the end of round 1 (EN §68, 34).
+     * at -1 until the end of round 1 (EN §68, 34). A creature with more rules answers its own events, then hands the
+     * event to these.
      */
     interface Weak extends CreatureRules {
         @Override
-        default int defenceRollModifier(Creature creature, EnemyGroup group, GameState state, String defender) {
-            return EventRooms.ambushDefence(state);
+        default Would modify(Would event, CreatureView view) {
+            return event instanceof Would.DefenceRoll d
+                    ? d.withModifier(d.modifier() + EventRooms.ambushDefence(view.state()))
+                    : event;
         }
     }
 
     /** Creatures whose bribe is asked per creature (EN §70): the table's amount times those met ({@link PerHeadBribes}). */
     abstract static class BribeEach implements Weak {
         @Override
-        public Bribe bribe(Creature creature, EnemyGroup group, GameState state, Bribe asked) {
-            return PerHeadBribes.total(group, state, asked);
+        public Would modify(Would event, CreatureView view) {
+            if (event instanceof Would.AsksBribe b) {
+                return b.withBribe(PerHeadBribes.total(view.group(), view.state(), b.bribe()));
+            }
+            return Weak.super.modify(event, view);
         }
     }
 
@@ -159,13 +168,14 @@ final class WeakRooms implements Part {
      */
     static final class GiantRats implements Weak {
         @Override
-        public int level(Creature creature, EnemyGroup group, GameState state, String opponent) {
-            return creature.level() + (many(group) ? RATS_BONUS : 0);
-        }
-
-        @Override
-        public int treasureRolls(Creature creature) {
-            return 0;
+        public Would modify(Would event, CreatureView view) {
+            if (event instanceof Would.Level l && many(view.group())) {
+                return l.withLevel(l.level() + RATS_BONUS);
+            }
+            if (event instanceof Would.TreasureRolls t) {
+                return t.withRolls(0);
+            }
+            return Weak.super.modify(event, view);
         }
 
         static boolean many(EnemyGroup g) {
@@ -179,11 +189,14 @@ final class WeakRooms implements Part {
      */
     static final class Goatmen extends BribeEach {
         @Override
-        public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
-            Roll r = ctx.dice().d6("the goatmen's arms");
-            String arms = r.total() <= 2 ? "chain armour" : r.total() <= 4 ? "flails" : "long blades";
-            ctx.event(Event.roll(Keys.WEAK, "the goatmen carry " + arms, r));
-            ctx.setScenarioState(ctx.state().scenarioState().withCounter(GOATMEN_ARMS, r.total()));
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            if (event instanceof Happening.Encountered) {
+                Roll r = ctx.dice().d6("the goatmen's arms");
+                String arms = r.total() <= 2 ? "chain armour" : r.total() <= 4 ? "flails" : "long blades";
+                ctx.event(Event.roll(Keys.WEAK, "the goatmen carry " + arms, r));
+                ctx.setScenarioState(ctx.state().scenarioState().withCounter(GOATMEN_ARMS, r.total()));
+            }
+            return event;
         }
 
         private static int arms(GameState s) {
@@ -191,20 +204,19 @@ final class WeakRooms implements Part {
         }
 
         @Override
-        public int attackRollModifier(Creature creature, EnemyGroup group, GameState state, String attacker) {
-            int a = arms(state);
-            return a >= 1 && a <= 2 ? -1 : 0;
-        }
-
-        @Override
-        public int defenceRollModifier(Creature creature, EnemyGroup group, GameState state, String defender) {
-            int a = arms(state);
-            return (a >= 3 && a <= 4 ? -1 : 0) + EventRooms.ambushDefence(state);
-        }
-
-        @Override
-        public int damage(Creature creature, EnemyGroup group, GameState state, String defender) {
-            return arms(state) >= 5 ? 2 : 1;
+        public Would modify(Would event, CreatureView view) {
+            int a = arms(view.state());
+            Would e = super.modify(event, view);
+            if (e instanceof Would.AttackRoll r && a >= 1 && a <= 2) {
+                return r.withModifier(r.modifier() - 1);
+            }
+            if (e instanceof Would.DefenceRoll d && a >= 3 && a <= 4) {
+                return d.withModifier(d.modifier() - 1);
+            }
+            if (e instanceof Would.Damage d && a >= 5) {
+                return d.withAmount(2);
+            }
+            return e;
         }
     }
 
@@ -215,10 +227,15 @@ final class WeakRooms implements Part {
      */
     static final class Reapers implements Weak {
         @Override
-        public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
-            if (ReaperBribes.asking(ctx.state().scenarioState())) {
-                return;
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            if (event instanceof Happening.Encountered
+                    && !ReaperBribes.asking(ctx.state().scenarioState())) {
+                curse(ctx);
             }
+            return event;
+        }
+
+        private static void curse(ScenarioContext ctx) {
             for (String c : PartyChecks.failures(ctx, CheckKind.DIVINITY, 3, Keys.WEAK, "resists the reapers' curse")) {
                 boolean cursed = c.equals(PartyChecks.FOLLOWERS)
                         ? ctx.state().party().followers().effects().containsKey(Effect.CURSED)
@@ -242,24 +259,30 @@ final class WeakRooms implements Part {
      */
     static final class Cats implements Weak {
         @Override
-        public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            if (!(event instanceof Happening.Encountered)) {
+                return event;
+            }
             ScenarioState s = ctx.state().scenarioState().withoutSet(UNNERVED);
             ctx.setScenarioState(s);
             for (String c : PartyChecks.failures(ctx, CheckKind.DIVINITY, 4, Keys.WEAK, "meets the cats' gaze")) {
                 ctx.setScenarioState(ctx.state().scenarioState().withAdded(UNNERVED, c));
                 ctx.event(Keys.WEAK, c + " is unnerved: -1 to attack rolls until the fight ends");
             }
+            return event;
         }
 
         @Override
-        public int attackRollModifier(Creature creature, EnemyGroup group, GameState state, String attacker) {
-            String who = PartyChecks.isHero(state, attacker) ? attacker : PartyChecks.FOLLOWERS;
-            return state.scenarioState().set(UNNERVED).contains(who) ? -1 : 0;
-        }
-
-        @Override
-        public int treasureRolls(Creature creature) {
-            return 0;
+        public Would modify(Would event, CreatureView view) {
+            GameState state = view.state();
+            if (event instanceof Would.AttackRoll r) {
+                String who = PartyChecks.isHero(state, r.attacker()) ? r.attacker() : PartyChecks.FOLLOWERS;
+                return state.scenarioState().set(UNNERVED).contains(who) ? r.withModifier(r.modifier() - 1) : r;
+            }
+            if (event instanceof Would.TreasureRolls t) {
+                return t.withRolls(0);
+            }
+            return Weak.super.modify(event, view);
         }
     }
 
@@ -269,24 +292,28 @@ final class WeakRooms implements Part {
      */
     static final class TentacleBeasts extends BribeEach {
         @Override
-        public int attackRollModifier(Creature creature, EnemyGroup group, GameState state, String attacker) {
-            if (PartyChecks.round(state) < 1) {
-                return 0;
+        public Would modify(Would event, CreatureView view) {
+            if (event instanceof Would.AttackRoll r && slashing(view.state(), r.attacker())) {
+                return r.withModifier(r.modifier() + 1);
             }
-            boolean slashing;
+            return super.modify(event, view);
+        }
+
+        private static boolean slashing(GameState state, String attacker) {
+            if (PartyChecks.round(state) < 1) {
+                return false;
+            }
             if (PartyChecks.isHero(state, attacker)) {
                 Optional<Weapon> w = state.party().hero(attacker).equipment().heldWeapon();
-                slashing = w.isPresent() && w.get().damage() == DamageType.SLASHING;
+                return w.isPresent() && w.get().damage() == DamageType.SLASHING;
             } else if (attacker.equals(WarDoll.KEY)) {
                 // the War Doll's claws (EN §40)
-                slashing = WarDoll.DAMAGE == DamageType.SLASHING;
-            } else {
-                slashing = FollowerKind.parse(attacker)
-                        .weapon()
-                        .filter(d -> d == DamageType.SLASHING)
-                        .isPresent();
+                return WarDoll.DAMAGE == DamageType.SLASHING;
             }
-            return slashing ? 1 : 0;
+            return FollowerKind.parse(attacker)
+                    .weapon()
+                    .filter(d -> d == DamageType.SLASHING)
+                    .isPresent();
         }
     }
 }

@@ -27,6 +27,7 @@ import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
+import io.github.roguelikehalf.rules.scenario.Would;
 import io.github.roguelikehalf.testkit.Fixture;
 import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
@@ -266,7 +267,13 @@ class PeacefulRoomsTest {
     void adventurersBribe() {
         Transition t = act(meet(strong(), "23", "adventurers", 6), "wait", 3);
         assertThat(asked(t.state())).isEqualTo(new Bribe(Bribe.Kind.GOLD, 12));
-        assertThat(new PeacefulRooms().creatureRules().get("adventurers").treasureRolls(PeacefulRooms.ADVENTURERS))
+        assertThat(AskRules.ask(
+                                new PeacefulRooms().creatureRules().get("adventurers"),
+                                PeacefulRooms.ADVENTURERS,
+                                6,
+                                t.state(),
+                                new Would.TreasureRolls(1))
+                        .rolls())
                 .isEqualTo(2);
     }
 

@@ -14,6 +14,7 @@ import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.magic.MagicTags;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
+import io.github.roguelikehalf.rules.scenario.Would;
 import io.github.roguelikehalf.testkit.Fixture;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -58,7 +59,9 @@ class WeakRoomsTest {
             assertThat(c.check().kind()).isEqualTo(CheckKind.DIVINITY);
             assertThat(c.check().target()).isEqualTo(4);
         });
-        assertThat(new AssaultGoblin().treasureRolls(WeakRooms.ASSAULT_GOBLIN)).isZero();
+        assertThat(AskRules.ask(new AssaultGoblin(), WeakRooms.ASSAULT_GOBLIN, 1, p.state, new Would.TreasureRolls(1))
+                        .rolls())
+                .isZero();
     }
 
     @Test
@@ -89,12 +92,15 @@ class WeakRoomsTest {
     @Test
     @DisplayName("EN §70 (51): only shots and magic can target the assault goblin")
     void goblinOnlyShotsAndMagic() {
-        AssaultGoblin g = new AssaultGoblin();
-        assertThat(g.targetableBy(WeakRooms.ASSAULT_GOBLIN, AttackMode.MELEE)).isFalse();
-        assertThat(g.targetableBy(WeakRooms.ASSAULT_GOBLIN, AttackMode.RANGED)).isTrue();
-        assertThat(g.targetableBy(WeakRooms.ASSAULT_GOBLIN, AttackMode.MAGIC)).isTrue();
         // in round 0 the Strength hero (no bow) can only hold
         CreaturePlay p = new CreaturePlay(hero(), hero().fight("51", Fixture.enemies("assault-goblin", 1)));
+        AssaultGoblin g = new AssaultGoblin();
+        for (AttackMode mode : AttackMode.values()) {
+            assertThat(AskRules.ask(g, WeakRooms.ASSAULT_GOBLIN, 1, p.state, new Would.Targeted(mode, true))
+                            .allowed())
+                    .as(mode.name())
+                    .isEqualTo(mode != AttackMode.MELEE);
+        }
         assertThat(p.legal()).containsExactly("hold hero-1");
     }
 
@@ -124,9 +130,17 @@ class WeakRoomsTest {
 
         WeakRooms.GiantRats r = new WeakRooms.GiantRats();
         EnemyGroup nineOfTwelve = new EnemyGroup("giant-rats", "giant-rats", 12, 9, false, false);
-        assertThat(r.level(WeakRooms.GIANT_RATS, nineOfTwelve, p.state, "hero-1"))
+        assertThat(AskRules.ask(
+                                r,
+                                WeakRooms.GIANT_RATS,
+                                nineOfTwelve,
+                                p.state,
+                                new Would.Level("hero-1", WeakRooms.GIANT_RATS.level()))
+                        .level())
                 .isEqualTo(2);
-        assertThat(r.treasureRolls(WeakRooms.GIANT_RATS)).isZero();
+        assertThat(AskRules.ask(r, WeakRooms.GIANT_RATS, nineOfTwelve, p.state, new Would.TreasureRolls(1))
+                        .rolls())
+                .isZero();
     }
 
     @Test
@@ -265,7 +279,9 @@ class WeakRoomsTest {
         // the soldiers (not unnerved): 5 - 2 (dark) = 3, with no -1
         assertThat(p.checks().get(0).total()).isEqualTo(3);
         assertThat(MagicTags.RESISTS_SLEEP).isIn(WeakRooms.CATS.tags());
-        assertThat(new WeakRooms.Cats().treasureRolls(WeakRooms.CATS)).isZero();
+        assertThat(AskRules.ask(new WeakRooms.Cats(), WeakRooms.CATS, 4, p.state, new Would.TreasureRolls(1))
+                        .rolls())
+                .isZero();
     }
 
     @Test

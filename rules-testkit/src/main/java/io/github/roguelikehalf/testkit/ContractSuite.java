@@ -5,7 +5,6 @@ import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.IllegalActionException;
-import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Narration;
 import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.play.Autoplay;
@@ -22,6 +21,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -70,8 +70,6 @@ public final class ContractSuite {
     public static final long DEFAULT_SEED = 0x5EED_0002L;
 
     private static final String REPLAY = "a seed and the actions replay exactly";
-
-    private static final String FUNCTION = "apply is a function";
 
     /** How often a long walk logs how far it got (at level INFO, through {@link System.Logger}). */
     private static final long PROGRESS_EVERY = 100_000;
@@ -226,14 +224,10 @@ public final class ContractSuite {
     public ContractReport walks() {
         Engine engine = Engine.of(scenarios.get());
         ContractReport.Counter c = new ContractReport.Counter();
-        forEachStart(engine, c, start -> {
+        walkEach(engine, c, start -> {
             SplittableRandom pick = new SplittableRandom(start.seed() ^ 0x1111_2222_3333_4444L);
             Map<Class<?>, List<Action>> pool = new LinkedHashMap<>();
-            long walked = 0;
-            for (int n = 0; walked < STEPS_PER_START; n++) {
-                walked += walk(engine, start, n, c, step -> checkStep(engine, step, pool, pick, c))
-                        .size();
-            }
+            return step -> StepChecks.check(engine, step, pool, pick, c);
         });
         return c.report();
     }
@@ -251,13 +245,7 @@ public final class ContractSuite {
         Engine engine = Engine.of(scenarios.get());
         ContractReport.Counter c = new ContractReport.Counter();
         NarrationCheck check = new NarrationCheck(engine.scenario(), locale);
-        forEachStart(engine, c, start -> {
-            long walked = 0;
-            for (int n = 0; walked < STEPS_PER_START; n++) {
-                walked += walk(engine, start, n, c, step -> check.tell(step.state, step.transition))
-                        .size();
-            }
-        });
+        walkEach(engine, c, start -> step -> check.tell(step.state(), step.transition()));
         check.finish();
         return c.report();
     }
@@ -278,7 +266,7 @@ public final class ContractSuite {
             long walked = 0;
             for (int n = 0; walked < STEPS_PER_START; n++) {
                 List<Transition> ts = new ArrayList<>();
-                List<Action> actions = walk(engine, start, n, c, step -> ts.add(step.transition));
+                List<Action> actions = walk(engine, start, n, c, step -> ts.add(step.transition()));
                 walked += actions.size();
                 GameState first = start.state(engine, n);
                 GameState s = start.state(replayer, n);
@@ -330,26 +318,22 @@ public final class ContractSuite {
                 "no snapshot round trip: put rules-json on the class path or give one with snapshots(...)"));
         Engine engine = Engine.of(scenarios.get());
         ContractReport.Counter c = new ContractReport.Counter();
+        walkEach(
+                engine,
+                c,
+                start -> step ->
+                        StepChecks.readsBack(engine, trip, step.transition().state()));
+        return c.report();
+    }
+
+    /** Walks adventures from each start, {@link #STEPS_PER_START} actions each, handing every step to a consumer. */
+    private void walkEach(Engine engine, ContractReport.Counter c, Function<Start, Consumer<StepChecks.Step>> checks) {
         forEachStart(engine, c, start -> {
-            long walked = 0;
-            for (int n = 0; walked < STEPS_PER_START; n++) {
-                walked += walk(engine, start, n, c, step -> {
-                            GameState s = step.transition.state();
-                            GameState back;
-                            try {
-                                back = trip.roundTrip(s, engine);
-                            } catch (RuntimeException e) {
-                                throw new ContractViolation("a snapshot reads back", "it threw " + e);
-                            }
-                            Checks.check(
-                                    back.equals(s) && engine.legalActions(back).equals(engine.legalActions(s)),
-                                    "a snapshot reads back",
-                                    () -> "the state read back differs");
-                        })
-                        .size();
+            Consumer<StepChecks.Step> each = checks.apply(start);
+            for (int n = 0, walked = 0; walked < STEPS_PER_START; n++) {
+                walked += walk(engine, start, n, c, each).size();
             }
         });
-        return c.report();
     }
 
     private void forEachStart(Engine engine, ContractReport.Counter c, Consumer<Start> walkFrom) {
@@ -372,17 +356,9 @@ public final class ContractSuite {
         }
     }
 
-    /** One step of a walk: the state, the action chosen and its transition. */
-    private record Step(Start start, int adventure, int index, GameState state, Action action, Transition transition) {
-
-        String where() {
-            return "adventure " + adventure + " (game seed " + start.seed(adventure) + ") from start [" + start
-                    + "], action " + (index + 1) + " '" + action + "' in phase " + state.phase();
-        }
-    }
-
     /** Walks one adventure with the random policy, handing each step to a consumer; returns the actions. */
-    private List<Action> walk(Engine engine, Start start, int n, ContractReport.Counter c, Consumer<Step> each) {
+    private List<Action> walk(
+            Engine engine, Start start, int n, ContractReport.Counter c, Consumer<StepChecks.Step> each) {
         int limit = engine.scenario().explorationLimit().orElse(Integer.MAX_VALUE - 1);
         GameState first = start.state(engine, n);
         Checks.check(
@@ -403,7 +379,7 @@ public final class ContractSuite {
             Action a = POLICY.choose(s, engine.legalActions(s), policyDice);
             c.step(engine.decision(s).orElseThrow(), a);
             Transition t = engine.apply(s, a);
-            Step step = new Step(start, n, actions.size(), s, a, t);
+            StepChecks.Step step = new StepChecks.Step(start, n, actions.size(), s, a, t);
             try {
                 Checks.transition(s, a, t);
                 Checks.state(engine, t.state(), limit);
@@ -416,51 +392,5 @@ public final class ContractSuite {
         }
         c.adventure(s, actions.size());
         return actions;
-    }
-
-    /** At one step: apply is a function, every legal action is accepted, illegal candidates are rejected. */
-    private static void checkStep(
-            Engine engine,
-            Step step,
-            Map<Class<?>, List<Action>> pool,
-            SplittableRandom pick,
-            ContractReport.Counter c) {
-        GameState s = step.state;
-        Action a = step.action;
-        Checks.check(
-                engine.apply(s, a).equals(step.transition),
-                FUNCTION,
-                () -> "'" + a + "' applied twice to the same state gave different transitions");
-        Transition given = engine.apply(s, a, Dice.resume(s.rng()));
-        Checks.check(
-                given.events().equals(step.transition.events()),
-                FUNCTION,
-                () -> "'" + a + "' with the game's dice handed in gave other events");
-        Checks.check(
-                given.state().rng().equals(s.rng()),
-                FUNCTION,
-                () -> "'" + a + "' with dice handed in moved the game's own dice");
-        Checks.check(
-                ImmutableGameState.copyOf(given.state())
-                        .withRng(step.transition.state().rng())
-                        .equals(step.transition.state()),
-                FUNCTION,
-                () -> "'" + a + "' with the game's dice handed in gave another state");
-        List<Action> legal = engine.legalActions(s);
-        int limit = engine.scenario().explorationLimit().orElse(Integer.MAX_VALUE - 1);
-        for (Action other : legal) {
-            if (!other.equals(a)) {
-                Transition t;
-                try {
-                    t = engine.apply(s, other);
-                } catch (RuntimeException e) {
-                    throw new ContractViolation("every legal action is accepted", "'" + other + "' threw " + e);
-                }
-                Checks.transition(s, other, t);
-                Checks.state(engine, t.state(), limit);
-                c.legalAccepted();
-            }
-        }
-        IllegalActions.check(engine, s, legal, step.index, a, step.transition, pool, pick, c);
     }
 }

@@ -4,15 +4,16 @@ import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.creature.ReactionTable;
 import io.github.roguelikehalf.rules.dice.DieNotation;
-import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import io.github.roguelikehalf.rules.scenario.Tile;
 import io.github.roguelikehalf.rules.scenario.Trap;
 import io.github.roguelikehalf.rules.scenario.Traps;
+import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -96,15 +97,17 @@ public final class Barrow implements Scenario {
             case "abbot" ->
                 new CreatureRules() {
                     @Override
-                    public boolean takesBribes(Creature creature, EnemyGroup group, GameState state) {
-                        return false; // a Bribe result is a bribe refused: he attacks
+                    public Would modify(Would event, CreatureView view) {
+                        // a Bribe result is a bribe refused: he attacks
+                        return event instanceof Would.TakesBribes t ? t.withTakes(false) : event;
                     }
                 };
             case "king" ->
                 new CreatureRules() {
                     @Override
-                    public boolean fightsToTheDeath(Creature creature) {
-                        return true; // never flees, even when attacked first
+                    public Would modify(Would event, CreatureView view) {
+                        // never flees, even when attacked first
+                        return event instanceof Would.FightsToTheDeath f ? f.withToTheDeath(true) : event;
                     }
                 };
             default -> CreatureRules.BASE;

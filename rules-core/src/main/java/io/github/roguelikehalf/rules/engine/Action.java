@@ -1,6 +1,5 @@
 package io.github.roguelikehalf.rules.engine;
 
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -18,97 +17,19 @@ public sealed interface Action {
      * @throws ActionParseException if the text is no action; the message lists the forms
      */
     static Action parse(String text) {
-        java.util.Objects.requireNonNull(text, "text");
-        String t = text.trim().replaceAll("\\s+", " ");
-        List<String> w = Arrays.asList(t.split(" "));
-        try {
-            return switch (w.get(0)) {
-                case "explore" -> only(w, new Explore());
-                case "enter" -> only(w, new Enter());
-                case "attack-first" -> only(w, new AttackFirst());
-                case "wait" -> only(w, new Wait());
-                case "refuse-bribe" -> only(w, new RefuseBribe());
-                case "escape" -> only(w, new Escape());
-                case "pass" -> only(w, new Pass());
-                case "choose" -> w.size() == 3 ? new Choose(w.get(1), w.get(2)) : fail(text);
-                case "eat" -> w.size() == 2 ? new Eat(w.get(1)) : fail(text);
-                case "drink" -> w.size() == 2 ? new Drink(w.get(1)) : fail(text);
-                case "find-treasure" -> w.size() == 2 ? new FindTreasure(w.get(1)) : fail(text);
-                case "search" -> w.size() == 2 ? new Search(w.get(1)) : fail(text);
-                case "hold" -> w.size() == 2 ? new Hold(w.get(1)) : fail(text);
-                case "release" -> w.size() == 2 ? new Release(w.get(1)) : fail(text);
-                case "pay-bribe" -> w.size() >= 2 ? new PayBribe(w.get(1), w.subList(2, w.size())) : fail(text);
-                case "attack", "shoot" -> attackOrShoot(w, text);
-                case "capture" -> w.size() == 4 && w.get(2).equals("->") ? new Capture(w.get(1), w.get(3)) : fail(text);
-                case "throw" ->
-                    w.size() == 5 && w.get(3).equals("->") ? new Throw(w.get(1), w.get(2), w.get(4)) : fail(text);
-                case "swap" -> w.size() == 4 && w.get(2).equals("->") ? new Swap(w.get(1), w.get(3)) : fail(text);
-                case "followers" -> followers(w, text);
-                case "extra" -> w.size() >= 2 ? new AssignExtra(w.subList(1, w.size())) : fail(text);
-                case "cast" -> cast(w, text);
-                case "use" -> use(w, text);
-                case "protect" ->
-                    w.size() == 2 || (w.size() == 3 && w.get(2).equals("power"))
-                            ? new Protect(w.get(1), w.size() == 3)
-                            : fail(text);
-                case "defend" ->
-                    w.size() == 2 || (w.size() == 3 && w.get(2).equals("power"))
-                            ? new Defend(w.get(1), w.size() == 3)
-                            : fail(text);
-                default -> fail(text);
-            };
-        } catch (IllegalArgumentException e) {
-            throw new ActionParseException(text, e.getMessage());
-        }
+        return ActionParser.parse(text);
     }
 
-    private static Action attackOrShoot(List<String> w, String text) {
-        if ((w.size() == 4 || (w.size() == 5 && w.get(4).equals("power")))
-                && w.get(2).equals("->")) {
-            boolean power = w.size() == 5;
-            return w.get(0).equals("attack")
-                    ? new Attack(w.get(1), w.get(3), power)
-                    : new Shoot(w.get(1), w.get(3), power);
-        }
-        return fail(text);
-    }
-
-    private static Action followers(List<String> w, String text) {
-        if (w.size() == 4 && w.get(2).equals("->")) {
-            if (w.get(1).equals("attack")) {
-                return new FollowersAttack(w.get(3));
-            }
-            if (w.get(1).equals("shoot")) {
-                return new FollowersShoot(w.get(3));
-            }
-        }
-        return fail(text);
-    }
-
-    private static Action cast(List<String> w, String text) {
-        if (w.size() == 3) {
-            return new Cast(w.get(1), w.get(2), java.util.Optional.empty());
-        }
-        return w.size() == 5 && w.get(3).equals("->")
-                ? new Cast(w.get(1), w.get(2), java.util.Optional.of(w.get(4)))
-                : fail(text);
-    }
-
-    private static Action use(List<String> w, String text) {
-        if (w.size() == 3) {
-            return new Use(w.get(1), w.get(2), java.util.Optional.empty());
-        }
-        return w.size() == 5 && w.get(3).equals("->")
-                ? new Use(w.get(1), w.get(2), java.util.Optional.of(w.get(4)))
-                : fail(text);
-    }
-
-    private static Action only(List<String> words, Action a) {
-        return words.size() == 1 ? a : fail(String.join(" ", words));
-    }
-
-    private static Action fail(String text) {
-        throw new ActionParseException(text, "not an action");
+    /**
+     * Who takes this action, typed: the hero named by a hero's action (the caster of a hero's spell, the payer of a
+     * bribe, the searcher...), the followers for their attacks, shots, spells and holds, the War Doll for its hold,
+     * the actor a choice names, and the party for what the whole party does (explore, enter, approach, refuse a
+     * bribe, escape, pass, assign extra attacks). The canonical text is unchanged; this reads it.
+     *
+     * @return the actor
+     */
+    default io.github.roguelikehalf.rules.Actor actedBy() {
+        return ActionParser.actor(this);
     }
 
     /** Roll the d66 for the next tile (EN §34 / JP §33). */

@@ -12,8 +12,9 @@ final class AfterFightStep implements Step {
     @Override
     public Decision decision(GameState s, Scenario scenario) {
         Phase.AfterFight p = (Phase.AfterFight) s.phase();
-        // a creature may be captured with a rope (EN §28 / JP §27) besides the scenario's offers
-        List<Action> a = new ArrayList<>(Captures.offers(s, scenario, p.encounter(), p.window()));
+        // an item used in the window, e.g. a rope's capture (EN §28 / JP §27), besides the scenario's offers
+        List<Action> a = new ArrayList<>();
+        Items.afterFight(a, s, scenario, p);
         Decision d = Windows.decision(p.window(), s, scenario);
         if (d != null) {
             a.addAll(d.legalActions());
@@ -28,10 +29,7 @@ final class AfterFightStep implements Step {
         Phase.AfterFight p = (Phase.AfterFight) t.state().phase();
         if (action instanceof Action.Choose c) {
             Windows.take(t, p.window(), c);
-        } else if (action instanceof Action.Capture c) {
-            t.setWindow(p.window().withUsed(Captures.used(p.window(), c.target())));
-            Captures.apply(t, p.encounter(), c);
-        } else if (!Windows.magic(t, action)) {
+        } else if (!Items.apply(t, action) && !Windows.magic(t, action)) {
             proceed(t);
         }
     }

@@ -43,7 +43,7 @@ public final class AttackSplit {
     /**
      * Who really defends an attack meant for a recipient: attacks meant for the followers go to the first living
      * hero once no combat follower is left (AMB-42), and so do attacks meant for a hero who has died, or for a follower
-     * kind a creature aimed at ({@code CreatureRules.aim}) with none of them left.
+     * kind a creature aimed at ({@code Would.Aim}) with none of them left.
      *
      * @param party the party
      * @param recipient a hero id, {@code followers}, or the key of a follower kind
@@ -81,7 +81,7 @@ public final class AttackSplit {
     }
 
     /**
-     * Whether a creature may aim an attack at a recipient ({@code CreatureRules.aim}): a living hero, the combat
+     * Whether a creature may aim an attack at a recipient ({@code Would.Aim}): a living hero, the combat
      * followers while there are some, or a follower kind the party has.
      *
      * @param party the party

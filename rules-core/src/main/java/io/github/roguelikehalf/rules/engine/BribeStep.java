@@ -175,7 +175,7 @@ final class BribeStep implements Step {
     /** The creatures' own rule after a paid or refused bribe, if they have one: its reaction takes effect. */
     private static boolean afterBribe(Turn t, Encounter e, Optional<String> payer, String what) {
         EnemyGroup first = e.enemies().get(0);
-        Optional<Reaction> next = Foes.rules(t.scenario, first).afterBribe(t, first, payer);
+        Optional<Reaction> next = CreatureEvents.bribeSettled(t, first, payer);
         if (next.isEmpty() || t.state().isTerminal()) {
             return next.isPresent();
         }

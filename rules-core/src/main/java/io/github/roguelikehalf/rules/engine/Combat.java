@@ -41,7 +41,7 @@ public abstract class Combat {
      * An enemy attack waiting for its defense roll.
      *
      * @param recipient a hero id, {@code followers}, or the key of a follower kind a creature aimed at ({@code
-     *     CreatureRules.aim})
+     *     Would.Aim})
      * @param attacker the id of the attacking enemy group
      */
     public record Incoming(String recipient, String attacker) {}

@@ -11,7 +11,6 @@ import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
-import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.ArrayList;
@@ -76,7 +75,7 @@ final class EnemyTurnStep implements Step {
                 a.add(new Action.Defend(WarDoll.KEY, false));
             }
         } else if (isFollower(s.party(), next.get())) {
-            // a follower kind an attack was aimed at defends himself (CreatureRules.aim)
+            // a follower kind an attack was aimed at defends himself (Would.Aim)
             a.add(new Action.Defend(next.get(), false));
         } else {
             Hero h = s.party().hero(next.get());
@@ -125,7 +124,7 @@ final class EnemyTurnStep implements Step {
     private static void enemyActions(Turn t) {
         TreeSet<String> acting = new TreeSet<>();
         for (EnemyGroup g : t.combat().encounter().active()) {
-            if (Foes.rules(t.scenario, g).actInsteadOfAttacking(t, g)) {
+            if (CreatureEvents.actedInstead(t, g)) {
                 acting.add(g.id());
             }
             if (!t.fighting()) {
@@ -161,9 +160,8 @@ final class EnemyTurnStep implements Step {
         Combat.Incoming in = c.incoming().get(0);
         EnemyGroup attacker = c.encounter().enemies().get(c.encounter().indexOf(in.attacker()));
         Creature creature = Foes.creature(t.scenario, attacker);
-        CreatureRules rules = Foes.rules(t.scenario, attacker);
-        int level = Foes.level(t.scenario, t.state(), attacker, defender);
-        int creatureMod = rules.defenceRollModifier(creature, attacker, t.state(), defender);
+        int level = CreatureEvents.level(t.scenario, t.state(), attacker, defender);
+        int creatureMod = CreatureEvents.defenceModifier(t.scenario, t.state(), attacker, defender);
         boolean ranged = c.round() == 0;
         t.setCombat(c.attacksWaiting(c.incoming().subList(1, c.incoming().size())));
         boolean hero = false;
@@ -184,7 +182,7 @@ final class EnemyTurnStep implements Step {
                             .gear(CheckModifiers.heroDefence(h, ranged))
                             .situation(situation),
                     null);
-            damage = r.success() ? 0 : rules.damage(creature, attacker, t.state(), defender);
+            damage = r.success() ? 0 : CreatureEvents.damage(t.scenario, t.state(), attacker, defender);
         } else {
             // the Magical Targe guards the follower who defends against a missile (EN §40 / JP §39)
             List<Modifier> gear = MagicGear.targe(t.party(), t.options(), creature, ranged)
@@ -199,7 +197,7 @@ final class EnemyTurnStep implements Step {
                             .situation(situation),
                     null);
             // a follower dies; the War Doll has Life and takes the creature's damage, as a hero would (EN §40)
-            damage = r.success() ? 0 : doll ? rules.damage(creature, attacker, t.state(), defender) : 1;
+            damage = r.success() ? 0 : doll ? CreatureEvents.damage(t.scenario, t.state(), attacker, defender) : 1;
         }
         if (r.success()) {
             t.add(Event.check(rule, () -> defender + " defends against " + attackerId + ": no damage", r)
@@ -276,9 +274,9 @@ final class EnemyTurnStep implements Step {
             Encounter e = t.combat().encounter();
             EnemyGroup attacker = e.enemies().get(e.indexOf(attackerId));
             if (hero) {
-                Foes.rules(t.scenario, attacker).onFailedDefence(t, attacker, defender);
+                CreatureEvents.defenceFailed(t, attacker, defender, false);
             } else {
-                Foes.rules(t.scenario, attacker).onFailedFollowerDefence(t, attacker, defender);
+                CreatureEvents.defenceFailed(t, attacker, defender, true);
             }
         }
     }

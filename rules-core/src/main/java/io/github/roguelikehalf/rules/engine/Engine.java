@@ -13,8 +13,6 @@ import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import io.github.roguelikehalf.rules.scenario.Scenarios;
 import java.util.List;
 import java.util.Optional;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The rules engine of one scenario: a deterministic state machine at decision granularity (docs/architecture.md).
@@ -36,8 +34,6 @@ import org.slf4j.LoggerFactory;
  * immutable and thread-safe.
  */
 public final class Engine {
-
-    private static final Logger LOG = LoggerFactory.getLogger(Engine.class);
 
     private final Scenario scenario;
 
@@ -146,8 +142,8 @@ public final class Engine {
     public Transition apply(GameState state, Action action) {
         java.util.Objects.requireNonNull(state, "state");
         java.util.Objects.requireNonNull(action, "action");
-        check(state, action);
-        return logged(action, Turn.runSeeded(scenario, state, action, Dice.resume(state.rng())));
+        EngineSupport.check(scenario, state, action);
+        return EngineSupport.logged(action, Turn.runSeeded(scenario, state, action, Dice.resume(state.rng())));
     }
 
     /**
@@ -166,8 +162,8 @@ public final class Engine {
         java.util.Objects.requireNonNull(state, "state");
         java.util.Objects.requireNonNull(action, "action");
         java.util.Objects.requireNonNull(dice, "dice");
-        check(state, action);
-        return logged(action, Turn.run(scenario, state, action, dice));
+        EngineSupport.check(scenario, state, action);
+        return EngineSupport.logged(action, Turn.run(scenario, state, action, dice));
     }
 
     /**
@@ -202,7 +198,7 @@ public final class Engine {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
-        check(state, action);
+        EngineSupport.check(scenario, state, action);
         return Chances.of(scenario, state, action, limit);
     }
 
@@ -217,7 +213,7 @@ public final class Engine {
      * @return the same state with hidden dice
      */
     public GameState observe(GameState state) {
-        return withDice(state, HIDDEN);
+        return EngineSupport.withDice(scenario, state, EngineSupport.HIDDEN);
     }
 
     /**
@@ -229,7 +225,7 @@ public final class Engine {
      * @return the state with dice {@code RngState.of(seed)}
      */
     public GameState branch(GameState state, long seed) {
-        return withDice(state, io.github.roguelikehalf.rules.dice.RngState.of(seed));
+        return EngineSupport.withDice(scenario, state, io.github.roguelikehalf.rules.dice.RngState.of(seed));
     }
 
     /**
@@ -241,35 +237,10 @@ public final class Engine {
      */
     public GameState position(GameState state) {
         java.util.Objects.requireNonNull(state, "state");
-        if (state.steps() == 0 && state.rng().equals(HIDDEN)) {
+        if (state.steps() == 0 && state.rng().equals(EngineSupport.HIDDEN)) {
             return state;
         }
-        return withDice(ImmutableGameState.copyOf(state).withSteps(0), HIDDEN);
-    }
-
-    private static final io.github.roguelikehalf.rules.dice.RngState HIDDEN =
-            io.github.roguelikehalf.rules.dice.RngState.of(0);
-
-    private GameState withDice(GameState state, io.github.roguelikehalf.rules.dice.RngState rng) {
-        java.util.Objects.requireNonNull(state, "state");
-        Optional<Decision> d = state.cachedDecision(scenario);
-        ImmutableGameState next = ImmutableGameState.copyOf(state).withRng(rng);
-        // the decision does not depend on the dice: keep it, so the copy is not checked as a foreign state
-        d.ifPresent(x -> next.cache(scenario, x));
-        return next;
-    }
-
-    /** Logs a transition: the action and the number of events at DEBUG, each event at TRACE; nothing when off. */
-    private static Transition logged(Action action, Transition t) {
-        if (LOG.isDebugEnabled()) {
-            LOG.debug("{}: {} events", action, t.events().size());
-            if (LOG.isTraceEnabled()) {
-                for (Event event : t.events()) {
-                    LOG.trace("  {}", event);
-                }
-            }
-        }
-        return t;
+        return EngineSupport.withDice(scenario, ImmutableGameState.copyOf(state).withSteps(0), EngineSupport.HIDDEN);
     }
 
     /**
@@ -287,31 +258,6 @@ public final class Engine {
         return apply(state, Action.parse(action));
     }
 
-    private void check(GameState state, Action action) {
-        if (!state.scenarioId().equals(scenario.id())) {
-            throw new RulesException(
-                    "state of scenario '" + state.scenarioId() + "' given to the engine of '" + scenario.id() + "'");
-        }
-        Optional<Decision> d = decision(state);
-        if (d.isEmpty()) {
-            throw new IllegalActionException(
-                    action, "the adventure is over (" + state.outcome().orElseThrow() + ")", List.of());
-        }
-        if (!isLegal(d.get().legalActions(), action)) {
-            throw new IllegalActionException(action, "not legal now", d.get().legalActions());
-        }
-    }
-
-    /** Whether an action is one of the legal ones: by identity first (a policy hands back one of them), then equal. */
-    private static boolean isLegal(List<Action> legal, Action action) {
-        for (int i = 0; i < legal.size(); i++) {
-            if (legal.get(i) == action) {
-                return true;
-            }
-        }
-        return legal.contains(action);
-    }
-
     /**
      * What must be decided in a state under this engine's scenario: who decides and the legal actions. It is the one
      * legal-action generator; {@link #apply(GameState, Action)} accepts exactly these actions. A state the engine did
@@ -323,19 +269,7 @@ public final class Engine {
      */
     public Optional<Decision> decision(GameState state) {
         java.util.Objects.requireNonNull(state, "state");
-        if (state.isTerminal()) {
-            return Optional.empty();
-        }
-        Optional<Decision> cached = state.cachedDecision(scenario);
-        if (cached.isPresent()) {
-            return cached;
-        }
-        // A state this engine did not make (built by hand, read from a file, or a copy edited through its
-        // generated with* methods) is checked once before it is played; the engine's own states carry their
-        // decision already.
-        Optional<Decision> d = StateValidation.checkPlayable(scenario, state);
-        d.ifPresent(x -> state.cache(scenario, x));
-        return d;
+        return EngineSupport.decision(scenario, state);
     }
 
     /**
@@ -371,11 +305,7 @@ public final class Engine {
      */
     public GameState validate(GameState state) {
         java.util.Objects.requireNonNull(state, "state");
-        if (state.cachedDecision(scenario).isEmpty()) {
-            StateValidation.checkPlayable(scenario, state).ifPresent(x -> state.cache(scenario, x));
-        } else {
-            StateValidation.check(scenario, state);
-        }
+        EngineSupport.validate(scenario, state);
         return state;
     }
 

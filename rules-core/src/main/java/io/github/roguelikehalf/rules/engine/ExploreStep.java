@@ -25,7 +25,7 @@ final class ExploreStep implements Step {
         a.add(new Action.Explore());
         Provisions.offer(a, s, scenario);
         Magic.outsideFight(a, s);
-        WarDolls.offers(a, s);
+        Items.betweenTiles(a, s);
         if (s.options().releaseFollowersAnyTime()) {
             // only a Porter's release changes what the party may carry
             boolean within = s.party().withinCarryLimit();
@@ -50,8 +50,6 @@ final class ExploreStep implements Step {
             t.add(Event.of("EN §32", "one " + k.key() + " is released"));
         } else if (action instanceof Action.Cast a) {
             Magic.apply(t, a);
-        } else if (WarDolls.isActivation(action)) {
-            WarDolls.activate(t, ((Action.Use) action).hero());
         } else if (!Provisions.apply(t, action)) {
             throw new IllegalStateException("unhandled action " + action);
         }

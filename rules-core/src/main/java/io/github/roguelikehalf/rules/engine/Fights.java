@@ -71,7 +71,7 @@ final class Fights {
     /** The end of a round: the creatures' round-end rules, then effects that last a round end. */
     private static void roundEnds(Turn t) {
         for (EnemyGroup g : t.combat().encounter().active()) {
-            Foes.rules(t.scenario, g).onRoundEnd(t, g);
+            CreatureEvents.roundEnds(t, g);
             if (!t.fighting()) {
                 return;
             }
@@ -110,7 +110,7 @@ final class Fights {
                                         + ": " + left + " left")
                 .with(new Fact.EnemyDamaged(g.id(), amount, g.current(), sleep)));
         if (g.current() > 0
-                && !Foes.toTheDeath(t.scenario, t.state(), g)
+                && !CreatureEvents.toTheDeath(t.scenario, t.state(), g)
                 && t.options().fleeThreshold().reached(g.current(), g.initial())) {
             g = g.fleeing();
             int initial = g.initial();
@@ -120,7 +120,7 @@ final class Fights {
         Encounter e = c.encounter().with(gi, g);
         t.setCombat(c.with(e));
         if (g.current() == 0) {
-            Foes.rules(t.scenario, g).onDefeat(t, g);
+            CreatureEvents.defeated(t, g);
             if (!t.fighting()) {
                 return;
             }
@@ -151,8 +151,7 @@ final class Fights {
         Window w = Window.of(Window.Kind.AFTER_FIGHT);
         // the scenario is asked for its offers with the window open, as it will be asked again at the decision
         t.setPhase(new Phase.AfterFight(e, w));
-        if (!Windows.opens(w, t.state(), t.scenario)
-                && Captures.offers(t.state(), t.scenario, e, w).isEmpty()) {
+        if (!Windows.opens(w, t.state(), t.scenario) && !Items.anyAfterFight(t.state(), t.scenario)) {
             AfterFightStep.spoils(t, e);
         }
     }

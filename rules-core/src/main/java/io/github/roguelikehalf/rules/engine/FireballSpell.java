@@ -21,7 +21,7 @@ final class FireballSpell extends EnemySpell {
 
     @Override
     Space space(Turn t) {
-        Optional<Space> given = t.combat().effects().containsKey(MagicTreasures.WALLS)
+        Optional<Space> given = t.combat().effects().containsKey(StaffOfWallItem.WALLS)
                 ? Optional.of(Space.NARROW) // the Staff of Wall's walls (EN §40 / JP §39)
                 : t.scenario.space(t.state());
         if (given.isPresent()) {

@@ -2,12 +2,11 @@ package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.creature.Creature;
-import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The creatures of a fight as the scenario defines them: their data and their rules, looked up by id. */
+/** The creatures of a fight as the scenario defines them: their data, looked up by id, and their attacks. */
 final class Foes {
 
     private Foes() {}
@@ -21,29 +20,13 @@ final class Foes {
                 .orElseThrow(() -> new RulesException("scenario " + sc.id() + " has no creature '" + id + "'"));
     }
 
-    static CreatureRules rules(Scenario sc, EnemyGroup g) {
-        return sc.creatureRules(g.creatureId());
-    }
-
-    static int level(Scenario sc, GameState s, EnemyGroup g, String opponent) {
-        return rules(sc, g).level(creature(sc, g), g, s, opponent);
-    }
-
-    static boolean toTheDeath(Scenario sc, GameState s, EnemyGroup g) {
-        return g.fightToTheDeath() || rules(sc, g).fightsToTheDeath(creature(sc, g), g, s);
-    }
-
-    static boolean targetable(Scenario sc, GameState s, EnemyGroup g, CreatureRules.AttackMode mode) {
-        return rules(sc, g).targetableBy(creature(sc, g), g, s, mode);
-    }
-
     /** A group's attacks in the current half-round. */
     static int attacksThisHalf(Scenario sc, GameState s, Combat c, EnemyGroup g) {
         if (c.enemiesActing().contains(g.id())) {
             return 0;
         }
         Creature cr = creature(sc, g);
-        int perRound = c.escaping() ? 0 : rules(sc, g).attacks(cr, g, s);
+        int perRound = c.escaping() ? 0 : CreatureEvents.attacksPerRound(sc, s, g);
         return AttackSplit.attacksThisHalf(c, g, cr.strong(), cr.ranged(), perRound);
     }
 
@@ -60,7 +43,7 @@ final class Foes {
     }
 
     /**
-     * The enemy attacks of the half-round: those their creatures aim themselves ({@code CreatureRules.aim}), with
+     * The enemy attacks of the half-round: those their creatures aim themselves ({@code Would.Aim}), with
      * their recipients, group by group; and the attackers of the others, split as usual (EN §36 / JP §35).
      *
      * @param aimed the aimed attacks, in order
@@ -76,7 +59,7 @@ final class Foes {
             if (n == 0) {
                 continue;
             }
-            List<String> aim = rules(sc, g).aim(creature(sc, g), g, s, n);
+            List<String> aim = CreatureEvents.aim(sc, s, g, n);
             if (aim.size() > n) {
                 throw new RulesException(g.id() + " aims " + aim.size() + " attacks but makes " + n + ": " + aim);
             }

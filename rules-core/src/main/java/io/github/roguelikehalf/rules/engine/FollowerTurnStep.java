@@ -53,7 +53,7 @@ final class FollowerTurnStep implements Step {
         List<Action> a = new ArrayList<>();
         if (ableToAct(s.party(), c) > 0) {
             for (EnemyGroup g : c.encounter().active()) {
-                if (Foes.targetable(scenario, s, g, mode)) {
+                if (CreatureEvents.targetable(scenario, s, g, mode)) {
                     a.add(c.round() == 0 ? new Action.FollowersShoot(g.id()) : new Action.FollowersAttack(g.id()));
                 }
             }
@@ -103,7 +103,7 @@ final class FollowerTurnStep implements Step {
             return gi;
         }
         for (EnemyGroup g : now.active()) {
-            if (Foes.targetable(t.scenario, t.state(), g, mode)) {
+            if (CreatureEvents.targetable(t.scenario, t.state(), g, mode)) {
                 return now.indexOf(g.id());
             }
         }
@@ -134,20 +134,19 @@ final class FollowerTurnStep implements Step {
                         return;
                     }
                     EnemyGroup g = now.enemies().get(gi);
-                    var creature = Foes.creature(t.scenario, g);
                     String who = fg.key() + (round0 ? " shoots at " : " attacks ") + g.id();
                     CheckResult r = CheckPipeline.roll(
                             t,
                             CheckPipeline.Request.of(
                                             Actor.followers(fg.kind()),
                                             round0 ? CheckKind.SHOT : CheckKind.ATTACK,
-                                            Foes.level(t.scenario, t.state(), g, fg.key()))
+                                            CreatureEvents.level(t.scenario, t.state(), g, fg.key()))
                                     .effectsOf(CheckKind.ATTACK)
                                     .gear(CheckModifiers.followerAttack(fg.type(), round0))
-                                    .situation(CheckModifiers.creature(Foes.rules(t.scenario, g)
-                                            .attackRollModifier(creature, g, t.state(), fg.key()))),
+                                    .situation(CheckModifiers.creature(
+                                            CreatureEvents.attackModifier(t.scenario, t.state(), g, fg.key()))),
                             x -> Event.check(FOLLOWERS_RULE, () -> who + ": " + (x.success() ? "hit" : "miss"), x));
-                    if (r.success() && !Foes.rules(t.scenario, g).turnsAsideHit(t, g, fg.key(), mode)) {
+                    if (r.success() && !CreatureEvents.turnsAside(t, g, fg.key(), mode)) {
                         Fights.damageEnemy(t, gi, 1);
                         if (!t.fighting()) {
                             return;

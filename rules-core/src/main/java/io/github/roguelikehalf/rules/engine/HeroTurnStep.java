@@ -81,16 +81,8 @@ final class HeroTurnStep implements Step {
         }
         // a spell or miracle instead of an attack, in round 0 or a melee round (EN §36 / JP §35)
         Magic.heroTurn(a, s, scenario, h, c);
-        MagicTreasures.offers(a, s, scenario, h, c);
-        if (s.party().canActivateWarDoll(h.id())) {
-            // the War Doll activated as the hero's action (EN §40 / JP §39)
-            a.add(new Action.Use(h.id(), io.github.roguelikehalf.rules.follower.WarDoll.KEY, Optional.empty()));
-        }
-        Lanterns.offers(a, s, h);
-        HolyWater.offer(a, s, scenario, h, targets);
-        if (Provisions.canDrink(s, h)) {
-            a.add(new Action.Drink(h.id()));
-        }
+        // an item used as his action: a magic treasure, the War Doll, holy water, the potion...
+        Items.heroTurn(a, s, scenario, h, c);
         a.add(new Action.Hold(h.id()));
         // the escape is declared before anybody acts in the round; when the enemies act first, before their half
         // (EscapeStep)
@@ -112,7 +104,7 @@ final class HeroTurnStep implements Step {
             List<Action> a, Scenario sc, GameState s, Hero h, List<EnemyGroup> targets, RuleOptions o, boolean shot) {
         AttackMode mode = shot ? AttackMode.RANGED : AttackMode.MELEE;
         for (EnemyGroup g : targets) {
-            if (!Foes.targetable(sc, s, g, mode)) {
+            if (!CreatureEvents.targetable(sc, s, g, mode)) {
                 continue;
             }
             a.add(shot ? new Action.Shoot(h.id(), g.id(), false) : new Action.Attack(h.id(), g.id(), false));
@@ -144,26 +136,15 @@ final class HeroTurnStep implements Step {
             attack(t, a.hero(), a.target(), a.power(), true);
         } else if (action instanceof Action.Swap a) {
             swap(t, a.hero(), a.item());
-        } else if (action instanceof Action.Drink a) {
-            Provisions.drink(t, a.hero());
-            Fights.heroDone(t, a.hero());
         } else if (WarDolls.isSitOut(action)) {
             WarDolls.sitOut(t);
         } else if (action instanceof Action.Hold a) {
             Fights.heroDone(t, a.actor());
-        } else if (action instanceof Action.Throw a) {
-            HolyWater.apply(t, a);
         } else if (action instanceof Action.Escape) {
             Fights.escape(t);
-        } else if (WarDolls.isActivation(action)) {
-            Action.Use a = (Action.Use) action;
-            WarDolls.activate(t, a.hero());
-            Fights.heroDone(t, a.hero());
-        } else if (action instanceof Action.Use a) {
-            MagicTreasures.apply(t, a);
         } else if (action instanceof Action.Cast a) {
             Magic.apply(t, a);
-        } else {
+        } else if (!Items.apply(t, action)) {
             throw new IllegalStateException("unhandled action " + action);
         }
     }
@@ -218,8 +199,6 @@ final class HeroTurnStep implements Step {
                 basis = Basis.STRENGTH;
             }
         }
-        var rules = Foes.rules(t.scenario, g);
-        var creature = Foes.creature(t.scenario, g);
         List<Modifier> gear = CheckModifiers.heroAttack(h, shot, magicFirst);
         if (!more.isEmpty()) {
             gear = new ArrayList<>(gear);
@@ -229,16 +208,17 @@ final class HeroTurnStep implements Step {
         String group = g.id();
         CheckResult r = CheckPipeline.roll(
                 t,
-                CheckPipeline.Request.of(Actor.hero(id), kind, Foes.level(t.scenario, t.state(), g, id))
+                CheckPipeline.Request.of(Actor.hero(id), kind, CreatureEvents.level(t.scenario, t.state(), g, id))
                         .effectsOf(CheckKind.ATTACK)
                         .basis(basis)
                         .gear(gear)
-                        .situation(CheckModifiers.creature(rules.attackRollModifier(creature, g, t.state(), id))),
+                        .situation(
+                                CheckModifiers.creature(CreatureEvents.attackModifier(t.scenario, t.state(), g, id))),
                 x -> Event.check(Fights.COMBAT, () -> id + verb + group + ": " + (x.success() ? "hit" : "miss"), x));
         if (magicFirst) {
             t.setCombat(t.combat().magicWeaponUsedBy(magicUsed));
         }
-        if (r.success() && !rules.turnsAsideHit(t, g, id, mode(shot))) {
+        if (r.success() && !CreatureEvents.turnsAside(t, g, id, mode(shot))) {
             Fights.damageEnemy(t, gi, 1);
         }
         if (t.state().isTerminal() || !t.fighting()) {

@@ -68,13 +68,14 @@ final class IndoctrinateMiracle extends MagicHandler {
             Phase.AfterFight p = (Phase.AfterFight) t.state().phase();
             t.setPhase(new Phase.AfterFight(p.encounter(), p.window().withUsed(MagicOffers.usedKey(c))));
         }
-        CheckResult r = MagicCasts.roll(t, caster, CheckKind.DIVINITY, Foes.level(t.scenario, t.state(), g, caster));
+        CheckResult r =
+                MagicCasts.roll(t, caster, CheckKind.DIVINITY, CreatureEvents.level(t.scenario, t.state(), g, caster));
         MagicCasts.pay(t, caster);
         t.add(Event.check(
                 MagicCasts.MIRACLES,
                 caster + " performs indoctrinate on " + g.id() + ": " + (r.success() ? "success" : "no effect"),
                 r));
-        if (!r.success() || Foes.rules(t.scenario, g).resistsMagic(t, g, caster, key())) {
+        if (!r.success() || CreatureEvents.resists(t, g, caster, key())) {
             return;
         }
         Creature cr = Foes.creature(t.scenario, g);

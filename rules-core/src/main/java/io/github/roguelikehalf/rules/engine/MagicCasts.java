@@ -63,7 +63,7 @@ final class MagicCasts {
 
     /** Whether the creature resists, asked only when the magic would take effect (EN §9, §20 / JP §9). */
     static boolean resisted(Turn t, EnemyGroup g, String caster, String magic, String rule) {
-        if (Foes.rules(t.scenario, g).resistsMagic(t, g, caster, magic)) {
+        if (CreatureEvents.resists(t, g, caster, magic)) {
             t.add(Event.of(rule, g.id() + " resists " + magic));
             return true;
         }

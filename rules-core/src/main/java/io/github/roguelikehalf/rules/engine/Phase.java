@@ -193,7 +193,7 @@ public sealed interface Phase {
      *
      * @param encounter the creatures whose treasure it is
      * @param group the index of the treasure roll made now, counting group by group: one roll per group, or as many as
-     *     its creature's rules give ({@link io.github.roguelikehalf.rules.scenario.CreatureRules#treasureRolls})
+     *     its creature's rules give ({@link io.github.roguelikehalf.rules.scenario.Would.TreasureRolls})
      * @param die the treasure table's die, once rolled
      * @param finder the hero who used Find Treasure on this roll, if any
      */

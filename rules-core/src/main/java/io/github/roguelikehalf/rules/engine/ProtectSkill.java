@@ -5,12 +5,10 @@ import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
-import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Skill;
-import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.List;
 import java.util.TreeSet;
@@ -65,8 +63,6 @@ final class ProtectSkill extends MagicHandler {
         t.setWindow(w.withUsed(MagicOffers.usedKey(p)));
         Encounter e = c.encounter();
         EnemyGroup attacker = e.enemies().get(e.indexOf(w.attacker().orElseThrow()));
-        Creature cr = Foes.creature(t.scenario, attacker);
-        CreatureRules rules = Foes.rules(t.scenario, attacker);
         Hero h = t.hero(p.hero());
         String defender = w.defender().orElseThrow();
         CheckResult r = CheckPipeline.roll(
@@ -74,11 +70,11 @@ final class ProtectSkill extends MagicHandler {
                 CheckPipeline.Request.of(
                                 Actor.hero(p.hero()),
                                 CheckKind.DEFENSE,
-                                Foes.level(t.scenario, t.state(), attacker, p.hero()))
+                                CreatureEvents.level(t.scenario, t.state(), attacker, p.hero()))
                         .basis(p.power() ? Basis.STRENGTH : Basis.TECHNIQUE)
                         .gear(CheckModifiers.heroDefence(h, w.ranged()))
-                        .situation(
-                                CheckModifiers.creature(rules.defenceRollModifier(cr, attacker, t.state(), p.hero()))),
+                        .situation(CheckModifiers.creature(
+                                CreatureEvents.defenceModifier(t.scenario, t.state(), attacker, p.hero()))),
                 x -> Event.check(
                         PROTECT,
                         p.hero() + " protects " + defender + " (1 Strength spent): "

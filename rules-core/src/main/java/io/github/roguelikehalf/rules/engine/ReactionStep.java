@@ -90,7 +90,7 @@ final class ReactionStep implements Step {
             case BRIBE -> {
                 EnemyGroup first = e.enemies().get(0);
                 Creature c = Foes.creature(t.scenario, first);
-                if (!Foes.rules(t.scenario, first).takesBribes(c, first, t.state())) {
+                if (!CreatureEvents.takesBribes(t.scenario, t.state(), first)) {
                     // a bribe refused: they fight (EN §35 / JP §34; docs/rulings.md, "A creature that takes no bribe")
                     t.add(Event.of(
                             ENCOUNTER,
@@ -101,8 +101,7 @@ final class ReactionStep implements Step {
                     return;
                 }
                 Bribe asked = reaction.bribe().orElseThrow();
-                Bribe bribe =
-                        Foes.rules(t.scenario, first).bribe(Foes.creature(t.scenario, first), first, t.state(), asked);
+                Bribe bribe = CreatureEvents.bribe(t.scenario, t.state(), first, asked);
                 t.setPhase(new Phase.Bribing(e, bribe));
             }
             case FIGHT -> Fights.start(t, e, false);

@@ -44,7 +44,7 @@ final class SearchStep implements Step {
         }
         a.add(new Action.Enter());
         // outside a fight food may be eaten at any time (EN §31 / JP §30), so also before entering the tile
-        Provisions.offerFood(a, s);
+        Items.outsideFight(a, s);
         return new Decision.Search(sp.d66(), a);
     }
 

@@ -6,7 +6,6 @@ import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Skill;
-import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.treasure.Treasure;
 import io.github.roguelikehalf.rules.treasure.TreasureTable;
@@ -34,32 +33,32 @@ final class Spoils {
 
     /**
      * Makes the treasure rolls from roll {@code index} on until one waits for Find Treasure; then clears the tile.
-     * Each group has as many rolls as its creature's rules give ({@link CreatureRules#treasureRolls}), one by default.
+     * Each group has as many rolls as its creature's rules give ({@link io.github.roguelikehalf.rules.scenario.Would.TreasureRolls}), one by default.
      */
     static void from(Turn t, Encounter e, int index) {
-        int rolls = rolls(t.scenario, e);
+        int rolls = rolls(t.scenario, t.state(), e);
         for (int i = index; i < rolls; i++) {
             if (!finders(t.state()).isEmpty()) {
                 t.setPhase(new Phase.Treasure(e, i, Optional.empty(), Optional.empty()));
                 return;
             }
-            EnemyGroup g = groupOfRoll(t.scenario, e, i);
+            EnemyGroup g = groupOfRoll(t.scenario, t.state(), e, i);
             take(t, g, TreasureTable.roll(modifier(t, g), t.dice), false);
         }
         t.cleared(t.tile(e.tileId()));
     }
 
     /** How many treasure rolls an encounter gives: the sum over its groups. */
-    static int rolls(Scenario sc, Encounter e) {
+    static int rolls(Scenario sc, GameState s, Encounter e) {
         int n = 0;
         for (EnemyGroup g : e.enemies()) {
-            n += treasureRolls(sc, g);
+            n += treasureRolls(sc, s, g);
         }
         return n;
     }
 
-    private static int treasureRolls(Scenario sc, EnemyGroup g) {
-        int n = Foes.rules(sc, g).treasureRolls(Foes.creature(sc, g));
+    private static int treasureRolls(Scenario sc, GameState s, EnemyGroup g) {
+        int n = CreatureEvents.treasureRolls(sc, s, g);
         if (n < 0) {
             throw new RulesException("scenario " + sc.id() + " gives " + g.creatureId() + " " + n
                     + " treasure rolls; 0 or more are allowed");
@@ -68,10 +67,10 @@ final class Spoils {
     }
 
     /** The group whose treasure roll {@code roll} is, counting the rolls group by group. */
-    static EnemyGroup groupOfRoll(Scenario sc, Encounter e, int roll) {
+    static EnemyGroup groupOfRoll(Scenario sc, GameState s, Encounter e, int roll) {
         int left = roll;
         for (EnemyGroup g : e.enemies()) {
-            int n = treasureRolls(sc, g);
+            int n = treasureRolls(sc, s, g);
             if (left < n) {
                 return g;
             }

@@ -68,7 +68,7 @@ final class StateValidation {
         if (party.followers().warDoll().isPresent()) {
             followerKeys.add(io.github.roguelikehalf.rules.follower.WarDoll.KEY);
         }
-        phase(scenario, s.phase(), party, heroes, living, followerKeys);
+        phase(scenario, s, party, heroes, living, followerKeys);
         scenario.checkState(s);
     }
 
@@ -125,11 +125,12 @@ final class StateValidation {
 
     private static void phase(
             Scenario scenario,
-            Phase phase,
+            GameState s,
             Party party,
             Set<String> heroes,
             Set<String> living,
             Set<String> followers) {
+        Phase phase = s.phase();
         if (phase instanceof Phase.Searching x) {
             names("phase.searched", x.searched(), heroes, "a hero of the party");
             var die = scenario.tileDie();
@@ -163,7 +164,7 @@ final class StateValidation {
         } else if (phase instanceof Phase.Treasure x) {
             encounter("phase.encounter", scenario, x.encounter());
             x.finder().ifPresent(f -> names("phase.finder", List.of(f), heroes, "a hero of the party"));
-            int rolls = Spoils.rolls(scenario, x.encounter());
+            int rolls = Spoils.rolls(scenario, s, x.encounter());
             if (x.group() < 0 || x.group() >= rolls) {
                 fail(
                         "phase.group",
@@ -198,7 +199,7 @@ final class StateValidation {
         for (int i = 0; i < c.incoming().size(); i++) {
             Combat.Incoming in = c.incoming().get(i);
             String where = at + ".incoming[" + i + "]";
-            // a creature may aim at a follower kind (CreatureRules.aim); its followers may have died since
+            // a creature may aim at a follower kind (Would.Aim); its followers may have died since
             if (!in.recipient().equals(Combat.FOLLOWERS)
                     && !heroes.contains(in.recipient())
                     && !isFollowerKind(in.recipient())) {

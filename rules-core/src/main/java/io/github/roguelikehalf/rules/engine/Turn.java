@@ -298,7 +298,7 @@ final class Turn implements ScenarioContext {
         Encounter e = new Encounter(tileId(), groups);
         setPhase(new Phase.Approaching(e));
         for (EnemyGroup g : e.enemies()) {
-            Foes.rules(scenario, g).onEncounter(this, g);
+            CreatureEvents.encountered(this, g);
         }
     }
 
@@ -310,7 +310,7 @@ final class Turn implements ScenarioContext {
         Fights.start(this, e, heroesFirst);
         for (EnemyGroup g : e.enemies()) {
             if (before.isEmpty() || before.get().indexOf(g.id()) < 0) {
-                Foes.rules(scenario, g).onEncounter(this, g);
+                CreatureEvents.encountered(this, g);
             }
         }
     }

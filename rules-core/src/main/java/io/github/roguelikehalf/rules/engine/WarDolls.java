@@ -6,49 +6,19 @@ import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.follower.WarDoll;
-import io.github.roguelikehalf.rules.hero.Conditions;
-import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The War Doll in play (EN §40 / JP §39): its activation as a hero's action ({@code use HERO war-doll}, between tiles
- * or as his action in a fight), the player's choice to keep it out of a round ({@code hold war-doll}, at the start of
- * the round), its two attacks with the combat followers, the damage it takes when it defends an attack meant for the
- * followers (the English doll ignores one point per adventure), its destruction, and its repair after an adventure.
+ * The War Doll in play (EN §40 / JP §39), once activated ({@link WarDollItem}): the player's choice to keep it out of
+ * a round ({@code hold war-doll}, at the start of the round), its two attacks with the combat followers, the damage it
+ * takes when it defends an attack meant for the followers (the English doll ignores one point per adventure), its
+ * destruction, and its repair after an adventure.
  */
 final class WarDolls {
 
     private WarDolls() {}
-
-    /** The activations the heroes may make now: a living hero who can act, with a doll and 1 experience. */
-    static void offers(List<Action> a, GameState s) {
-        for (Hero h : s.party().heroes()) {
-            if (!Conditions.incapacitated(h) && s.party().canActivateWarDoll(h.id())) {
-                a.add(new Action.Use(h.id(), WarDoll.KEY, Optional.empty()));
-            }
-        }
-    }
-
-    /** Whether an action is a War Doll's activation. */
-    static boolean isActivation(Action action) {
-        return action instanceof Action.Use u
-                && u.item().equals(WarDoll.KEY)
-                && u.target().isEmpty();
-    }
-
-    /** A hero activates his doll: 1 experience spent, the doll joins the followers. */
-    static void activate(Turn t, String hero) {
-        int before = t.hero(hero).experience();
-        t.setPartyUnchecked(t.party().activateWarDoll(hero, t.options()));
-        int life = t.party().followers().warDoll().orElseThrow().life();
-        t.add(Event.of(
-                        WarDoll.RULE,
-                        hero + " spends 1 experience (" + before + " -> " + (before - 1)
-                                + ") to activate the war doll: Technique 1, Life " + life)
-                .with(new Fact.ItemUsed(hero, WarDoll.KEY)));
-    }
 
     /** Keeping the doll out of the round: offered at the start of a round while it would take part. */
     static void sitOutOffer(List<Action> a, GameState s) {
@@ -99,7 +69,6 @@ final class WarDolls {
                     return true;
                 }
                 EnemyGroup g = t.combat().encounter().enemies().get(gi);
-                var creature = Foes.creature(t.scenario, g);
                 // the claws: a Soldier's modifiers (light, effects, the creature's rule), no weapon modifier
                 String gid = g.id();
                 CheckResult r = CheckPipeline.roll(
@@ -107,15 +76,15 @@ final class WarDolls {
                         CheckPipeline.Request.of(
                                         Actor.warDoll(),
                                         CheckKind.ATTACK,
-                                        Foes.level(t.scenario, t.state(), g, WarDoll.KEY))
+                                        CreatureEvents.level(t.scenario, t.state(), g, WarDoll.KEY))
                                 .gear(CheckModifiers.followerAttack(FollowerType.SOLDIER, false))
-                                .situation(CheckModifiers.creature(Foes.rules(t.scenario, g)
-                                        .attackRollModifier(creature, g, t.state(), WarDoll.KEY))),
+                                .situation(CheckModifiers.creature(
+                                        CreatureEvents.attackModifier(t.scenario, t.state(), g, WarDoll.KEY))),
                         x -> Event.check(
                                 WarDoll.RULE,
                                 "the war doll attacks " + gid + ": " + (x.success() ? "hit" : "miss"),
                                 x));
-                if (r.success() && !Foes.rules(t.scenario, g).turnsAsideHit(t, g, WarDoll.KEY, AttackMode.MELEE)) {
+                if (r.success() && !CreatureEvents.turnsAside(t, g, WarDoll.KEY, AttackMode.MELEE)) {
                     Fights.damageEnemy(t, gi, 1);
                     if (!t.fighting()) {
                         return false;

@@ -1,6 +1,7 @@
 package io.github.roguelikehalf.rules.hero;
 
 import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Item;
 import java.util.List;
@@ -67,5 +68,44 @@ final class Carrying {
             }
         }
         return p;
+    }
+
+    /** The body of {@link Hero}'s method of the same name. */
+    static Hero reequip(Hero h, Equipment next, RuleOptions options) {
+        int delta = next.maxLifeBonus() - h.equipment().maxLifeBonus();
+        int newMax = h.maxLife() + delta;
+        int newLife;
+        if (options.armourLossLowersCurrentLife()) {
+            newLife = Math.max(0, h.life() + delta);
+        } else {
+            newLife = Math.min(h.life(), Math.max(0, newMax));
+        }
+        return ImmutableHero.builder()
+                .from(h)
+                .equipment(next)
+                .life(Math.min(newLife, Math.max(0, newMax)))
+                .build();
+    }
+
+    /** The body of {@link Hero}'s method of the same name. */
+    static Hero bought(Hero h, Item item, RuleOptions options) {
+        Town.requireSold(item);
+        int gold = h.equipment().gold();
+        if (item.price() > gold) {
+            throw new RuleViolationException(
+                    "EN §28 / JP §27", "cannot buy " + item.key() + " for " + item.price() + " gold with " + gold);
+        }
+        return h.reequip(h.equipment().add(item).withGold(gold - item.price()), options);
+    }
+
+    /** The body of {@link Hero}'s method of the same name. */
+    static void checkCarryLimit(Hero h, int extraSlots) {
+        int used = h.equipment().slotsUsed();
+        if (used > h.carryLimit() + extraSlots) {
+            throw new RuleViolationException(
+                    "EN §27 / JP §26",
+                    h.id() + " carries " + used + " items but may carry " + h.carryLimit() + " (max Life)"
+                            + (extraSlots > 0 ? " + " + extraSlots + " (Porters)" : ""));
+        }
     }
 }

@@ -12,7 +12,6 @@ import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.magic.Miracle;
 import io.github.roguelikehalf.rules.magic.Spell;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.immutables.value.Value;
@@ -40,8 +39,6 @@ public abstract class Hero {
 
     /** Extra gold a retry hero gets per level above 10 (EN §41 / JP §40). */
     public static final int RETRY_GOLD_PER_LEVEL = 50;
-
-    private static final java.util.regex.Pattern ID_FORM = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]*");
 
     /** Rations every hero starts an adventure with (EN §31 / JP §30). */
     public static final int STARTING_RATIONS = 2;
@@ -109,9 +106,7 @@ public abstract class Hero {
      * @return the new hero, or this hero if it has no such effect
      */
     public final Hero withoutEffect(String key) {
-        return effects().containsKey(key)
-                ? ImmutableHero.copyOf(this).withEffects(Effect.removing(effects(), key))
-                : this;
+        return HeroCreation.withoutEffect(this, key);
     }
 
     /** Max Technique: growth bought (EN §15 / JP §15). */
@@ -150,9 +145,7 @@ public abstract class Hero {
      * @return the number
      */
     public final int magicSlots() {
-        return subAttribute() == SubAttribute.SORCERY || subAttribute() == SubAttribute.DIVINITY
-                ? maxSubAttribute() / 2
-                : 0;
+        return HeroCreation.magicSlots(this);
     }
 
     /**
@@ -174,52 +167,12 @@ public abstract class Hero {
      * @return the number of followers this hero may bring
      */
     public final int followerScore(int heroesInParty, RuleOptions options) {
-        if (heroesInParty == 1) {
-            return Score.FOLLOWERS.base() + growth().followers();
-        }
-        return switch (options.twoHeroFollowers()) {
-            case NONE -> 0;
-            case BASE_ZERO -> growth().followers();
-        };
+        return HeroCreation.followerScore(this, heroesInParty, options);
     }
 
     @Value.Check
     final void check() {
-        HeroChecks.checkId(id(), ID_FORM);
-        if (level() < STARTING_LEVEL) {
-            throw new RuleViolationException(
-                    "§16", "a hero's level is at least " + STARTING_LEVEL + ", was " + level());
-        }
-        if (experience() < 0) {
-            throw new RuleViolationException("EN §15 / JP §15", "unspent experience cannot be negative");
-        }
-        if (growth().cost() + experience() > level()) {
-            throw new RuleViolationException(
-                    "§16",
-                    "growth costing " + growth().cost() + " plus " + experience()
-                            + " unspent experience is more than the " + level() + " received");
-        }
-        HeroChecks.within("Technique", technique(), maxTechnique(), "EN §13 / JP §13");
-        HeroChecks.within("Life", life(), maxLife(), "EN §13 / JP §13");
-        HeroChecks.within(subAttribute().label(), subAttributeValue(), maxSubAttribute(), "§9");
-        if (!spells().isEmpty() && subAttribute() != SubAttribute.SORCERY) {
-            throw new RuleViolationException(
-                    "EN §17-§18 / JP §17-§18",
-                    "only a Sorcery hero knows spells; a " + subAttribute().label() + " hero cannot know " + spells());
-        }
-        if (!miracles().isEmpty() && subAttribute() != SubAttribute.DIVINITY) {
-            throw new RuleViolationException(
-                    "EN §17, §20 / JP §17, §20",
-                    "only a Divinity hero knows miracles; a " + subAttribute().label() + " hero cannot know "
-                            + miracles());
-        }
-        int known = spells().size() + miracles().size();
-        if (known > magicSlots()) {
-            throw new RuleViolationException(
-                    "EN §18, §20 / JP §18, §20",
-                    "a hero with max " + subAttribute().label() + " " + maxSubAttribute() + " knows at most "
-                            + magicSlots() + " (half, rounded down), asked " + known);
-        }
+        HeroChecks.validate(this);
     }
 
     /**
@@ -246,13 +199,7 @@ public abstract class Hero {
      * @throws RuleViolationException if the hero carries too much
      */
     public final void checkCarryLimit(int extraSlots) {
-        int used = equipment().slotsUsed();
-        if (used > carryLimit() + extraSlots) {
-            throw new RuleViolationException(
-                    "EN §27 / JP §26",
-                    id() + " carries " + used + " items but may carry " + carryLimit() + " (max Life)"
-                            + (extraSlots > 0 ? " + " + extraSlots + " (Porters)" : ""));
-        }
+        Carrying.checkCarryLimit(this, extraSlots);
     }
 
     /**
@@ -310,16 +257,7 @@ public abstract class Hero {
      * @throws RuleViolationException if the level would pass {@link RuleOptions#maxCoveredLevel()}
      */
     public final Hero gainExperience(int amount, RuleOptions options) {
-        if (amount < 1) {
-            throw new IllegalArgumentException("experience gained must be at least 1, was " + amount);
-        }
-        if (level() + amount > options.maxCoveredLevel()) {
-            throw new RuleViolationException(
-                    "EN §15",
-                    id() + " at level " + level() + " cannot gain " + amount + " experience: the rules cover heroes"
-                            + " up to level " + options.maxCoveredLevel());
-        }
-        return ImmutableHero.copyOf(this).withLevel(level() + amount).withExperience(experience() + amount);
+        return HeroCreation.gainExperience(this, amount, options);
     }
 
     /**
@@ -333,27 +271,7 @@ public abstract class Hero {
      * @throws RuleViolationException over the cap or beyond the experience available
      */
     public final Hero grow(Score score, int points, RuleOptions options) {
-        if (points < 1) {
-            throw new IllegalArgumentException("buy at least 1 point, asked " + points);
-        }
-        Growth next = growth().plus(score, points);
-        next.checkCaps(options);
-        int cost = points * score.cost();
-        if (cost > experience()) {
-            throw new RuleViolationException(
-                    "EN §15 / JP §15",
-                    "+" + points + " " + score.key() + " costs " + cost + " experience; " + experience()
-                            + " is unspent");
-        }
-        // One build, so that the growth and the experience paid for it are checked together.
-        return ImmutableHero.builder()
-                .from(this)
-                .growth(next)
-                .experience(experience() - cost)
-                .technique(technique() + (score == Score.TECHNIQUE ? points : 0))
-                .life(life() + (score == Score.LIFE ? points : 0))
-                .subAttributeValue(subAttributeValue() + (score == Score.SUB_ATTRIBUTE ? points : 0))
-                .build();
+        return HeroCreation.grow(this, score, points, options);
     }
 
     /**
@@ -363,9 +281,7 @@ public abstract class Hero {
      * @return the new hero
      */
     public final Hero learn(Spell spell) {
-        EnumSet<Spell> s = spells().isEmpty() ? EnumSet.noneOf(Spell.class) : EnumSet.copyOf(spells());
-        s.add(spell);
-        return ImmutableHero.copyOf(this).withSpells(s);
+        return HeroCreation.learn(this, spell);
     }
 
     /**
@@ -375,9 +291,7 @@ public abstract class Hero {
      * @return the new hero
      */
     public final Hero learn(Miracle miracle) {
-        EnumSet<Miracle> m = miracles().isEmpty() ? EnumSet.noneOf(Miracle.class) : EnumSet.copyOf(miracles());
-        m.add(miracle);
-        return ImmutableHero.copyOf(this).withMiracles(m);
+        return HeroCreation.learn(this, miracle);
     }
 
     /**
@@ -392,19 +306,7 @@ public abstract class Hero {
      * @return the new hero
      */
     public final Hero reequip(Equipment next, RuleOptions options) {
-        int delta = next.maxLifeBonus() - equipment().maxLifeBonus();
-        int newMax = maxLife() + delta;
-        int newLife;
-        if (options.armourLossLowersCurrentLife()) {
-            newLife = Math.max(0, life() + delta);
-        } else {
-            newLife = Math.min(life(), Math.max(0, newMax));
-        }
-        return ImmutableHero.builder()
-                .from(this)
-                .equipment(next)
-                .life(Math.min(newLife, Math.max(0, newMax)))
-                .build();
+        return Carrying.reequip(this, next, options);
     }
 
     /**
@@ -426,13 +328,7 @@ public abstract class Hero {
 
     /** The hero after paying for an item of the shop's list and taking it, with no carry limit checked. */
     final Hero bought(Item item, RuleOptions options) {
-        Town.requireSold(item);
-        int gold = equipment().gold();
-        if (item.price() > gold) {
-            throw new RuleViolationException(
-                    "EN §28 / JP §27", "cannot buy " + item.key() + " for " + item.price() + " gold with " + gold);
-        }
-        return reequip(equipment().add(item).withGold(gold - item.price()), options);
+        return Carrying.bought(this, item, options);
     }
 
     /**
@@ -484,10 +380,7 @@ public abstract class Hero {
      * @return the new hero
      */
     public final Hero restored() {
-        return ImmutableHero.copyOf(this)
-                .withTechnique(maxTechnique())
-                .withLife(maxLife())
-                .withSubAttributeValue(maxSubAttribute());
+        return HeroCreation.restored(this);
     }
 
     /**

@@ -38,6 +38,8 @@ final class HeroChecks {
         return withOwn ? TECHNIQUE_OR.get(own) : ONLY_TECHNIQUE;
     }
 
+    private static final java.util.regex.Pattern ID_FORM = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]*");
+
     private static final List<Basis> ONLY_TECHNIQUE = List.of(Basis.TECHNIQUE);
     private static final List<Basis> ONLY_LIFE = List.of(Basis.LIFE);
     private static final List<Basis> TECHNIQUE_OR_LIFE = List.of(Basis.TECHNIQUE, Basis.LIFE);
@@ -154,5 +156,45 @@ final class HeroChecks {
             }
         }
         return true;
+    }
+
+    /** The body of {@link Hero}'s method of the same name. */
+    static void validate(Hero h) {
+        checkId(h.id(), ID_FORM);
+        if (h.level() < Hero.STARTING_LEVEL) {
+            throw new RuleViolationException(
+                    "§16", "a hero's level is at least " + Hero.STARTING_LEVEL + ", was " + h.level());
+        }
+        if (h.experience() < 0) {
+            throw new RuleViolationException("EN §15 / JP §15", "unspent experience cannot be negative");
+        }
+        if (h.growth().cost() + h.experience() > h.level()) {
+            throw new RuleViolationException(
+                    "§16",
+                    "growth costing " + h.growth().cost() + " plus " + h.experience()
+                            + " unspent experience is more than the " + h.level() + " received");
+        }
+        within("Technique", h.technique(), h.maxTechnique(), "EN §13 / JP §13");
+        within("Life", h.life(), h.maxLife(), "EN §13 / JP §13");
+        within(h.subAttribute().label(), h.subAttributeValue(), h.maxSubAttribute(), "§9");
+        if (!h.spells().isEmpty() && h.subAttribute() != SubAttribute.SORCERY) {
+            throw new RuleViolationException(
+                    "EN §17-§18 / JP §17-§18",
+                    "only a Sorcery hero knows spells; a " + h.subAttribute().label() + " hero cannot know "
+                            + h.spells());
+        }
+        if (!h.miracles().isEmpty() && h.subAttribute() != SubAttribute.DIVINITY) {
+            throw new RuleViolationException(
+                    "EN §17, §20 / JP §17, §20",
+                    "only a Divinity hero knows miracles; a " + h.subAttribute().label() + " hero cannot know "
+                            + h.miracles());
+        }
+        int known = h.spells().size() + h.miracles().size();
+        if (known > h.magicSlots()) {
+            throw new RuleViolationException(
+                    "EN §18, §20 / JP §18, §20",
+                    "a hero with max " + h.subAttribute().label() + " " + h.maxSubAttribute() + " knows at most "
+                            + h.magicSlots() + " (half, rounded down), asked " + known);
+        }
     }
 }

@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.hero;
 
+import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RuleViolationException;
 import io.github.roguelikehalf.rules.item.Armour;
@@ -11,7 +12,10 @@ import io.github.roguelikehalf.rules.item.Shield;
 import io.github.roguelikehalf.rules.item.ShieldType;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.item.WeaponClass;
+import io.github.roguelikehalf.rules.magic.Miracle;
+import io.github.roguelikehalf.rules.magic.Spell;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 
@@ -144,5 +148,91 @@ final class HeroCreation {
                             + spec.level());
         }
         return make(spec, options);
+    }
+
+    /** The body of {@link Hero}'s method of the same name. */
+    static Hero grow(Hero h, Score score, int points, RuleOptions options) {
+        if (points < 1) {
+            throw new IllegalArgumentException("buy at least 1 point, asked " + points);
+        }
+        Growth next = h.growth().plus(score, points);
+        next.checkCaps(options);
+        int cost = points * score.cost();
+        if (cost > h.experience()) {
+            throw new RuleViolationException(
+                    "EN §15 / JP §15",
+                    "+" + points + " " + score.key() + " costs " + cost + " experience; " + h.experience()
+                            + " is unspent");
+        }
+        // One build, so that the growth and the experience paid for it are checked together.
+        return ImmutableHero.builder()
+                .from(h)
+                .growth(next)
+                .experience(h.experience() - cost)
+                .technique(h.technique() + (score == Score.TECHNIQUE ? points : 0))
+                .life(h.life() + (score == Score.LIFE ? points : 0))
+                .subAttributeValue(h.subAttributeValue() + (score == Score.SUB_ATTRIBUTE ? points : 0))
+                .build();
+    }
+
+    /** The body of {@link Hero}'s method of the same name. */
+    static Hero gainExperience(Hero h, int amount, RuleOptions options) {
+        if (amount < 1) {
+            throw new IllegalArgumentException("experience gained must be at least 1, was " + amount);
+        }
+        if (h.level() + amount > options.maxCoveredLevel()) {
+            throw new RuleViolationException(
+                    "EN §15",
+                    h.id() + " at level " + h.level() + " cannot gain " + amount + " experience: the rules cover heroes"
+                            + " up to level " + options.maxCoveredLevel());
+        }
+        return ImmutableHero.copyOf(h).withLevel(h.level() + amount).withExperience(h.experience() + amount);
+    }
+
+    /** The body of {@link Hero}'s method of the same name. */
+    static int followerScore(Hero h, int heroesInParty, RuleOptions options) {
+        if (heroesInParty == 1) {
+            return Score.FOLLOWERS.base() + h.growth().followers();
+        }
+        return switch (options.twoHeroFollowers()) {
+            case NONE -> 0;
+            case BASE_ZERO -> h.growth().followers();
+        };
+    }
+
+    /** The body of {@link Hero}'s method of the same name. */
+    static Hero learn(Hero h, Spell spell) {
+        EnumSet<Spell> s = h.spells().isEmpty() ? EnumSet.noneOf(Spell.class) : EnumSet.copyOf(h.spells());
+        s.add(spell);
+        return ImmutableHero.copyOf(h).withSpells(s);
+    }
+
+    /** The body of {@link Hero}'s method of the same name. */
+    static Hero learn(Hero h, Miracle miracle) {
+        EnumSet<Miracle> m = h.miracles().isEmpty() ? EnumSet.noneOf(Miracle.class) : EnumSet.copyOf(h.miracles());
+        m.add(miracle);
+        return ImmutableHero.copyOf(h).withMiracles(m);
+    }
+
+    /** The body of {@link Hero}'s method of the same name. */
+    static int magicSlots(Hero h) {
+        return h.subAttribute() == SubAttribute.SORCERY || h.subAttribute() == SubAttribute.DIVINITY
+                ? h.maxSubAttribute() / 2
+                : 0;
+    }
+
+    /** The body of {@link Hero}'s method of the same name. */
+    static Hero restored(Hero h) {
+        return ImmutableHero.copyOf(h)
+                .withTechnique(h.maxTechnique())
+                .withLife(h.maxLife())
+                .withSubAttributeValue(h.maxSubAttribute());
+    }
+
+    /** The body of {@link Hero}'s method of the same name. */
+    static Hero withoutEffect(Hero h, String key) {
+        return h.effects().containsKey(key)
+                ? ImmutableHero.copyOf(h).withEffects(Effect.removing(h.effects(), key))
+                : h;
     }
 }

@@ -6,7 +6,7 @@ import java.util.Set;
 /**
  * The creature tags ({@code Creature.tags()}) the magic rules read, and which spell or miracle each one stops (EN §19,
  * §21 / JP §19, §21). A scenario gives its creatures these tags; a creature with special rules beyond them can also
- * resist magic through {@code CreatureRules.resistsMagic}.
+ * resist magic when told {@code Happening.CastAt}.
  */
 public final class MagicTags {
 

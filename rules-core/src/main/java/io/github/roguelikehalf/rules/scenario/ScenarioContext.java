@@ -137,7 +137,7 @@ public interface ScenarioContext {
     /**
      * Offers a choice: the player decides next. Outside a fight the choice is the phase (the tile is cleared after it
      * unless the scenario moves the game on); inside a fight it waits in the fight, which goes on where it stood once
-     * the choice is made (e.g. from {@link CreatureRules#onRoundEnd} or {@link CreatureRules#actInsteadOfAttacking}).
+     * the choice is made (e.g. from a creature told {@link Happening.RoundEnds} or {@link Happening.RoundBegins}).
      *
      * @param choice the choice
      */
@@ -152,7 +152,7 @@ public interface ScenarioContext {
 
     /**
      * Starts a fight at once with these groups (EN §36 / JP §35). Groups that are not in the encounter of the
-     * moment, if any, are met as it starts ({@link CreatureRules#onEncounter}).
+     * moment, if any, are met as it starts (their rules are told {@link Happening.Encountered}).
      *
      * @param groups the groups, with distinct ids
      * @param heroesFirst whether the heroes have the initiative

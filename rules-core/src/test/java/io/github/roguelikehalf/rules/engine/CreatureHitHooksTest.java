@@ -11,11 +11,13 @@ import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
+import io.github.roguelikehalf.rules.scenario.Happening;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.Tile;
+import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.Optional;
-import java.util.OptionalInt;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -36,16 +38,19 @@ class CreatureHitHooksTest {
 
         private final CreatureRules warded = new CreatureRules() {
             @Override
-            public boolean turnsAsideHit(ScenarioContext ctx, EnemyGroup group, String attacker, AttackMode mode) {
+            public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+                if (!(event instanceof Happening.Hit h)) {
+                    return event;
+                }
                 var r = ctx.dice().d6("turning the blow aside");
                 boolean aside = r.total() <= 4;
                 ctx.event(Event.roll("test", aside ? "the blow is turned aside" : "the blow lands", r));
-                return aside;
+                return h.withTurnedAside(aside);
             }
 
             @Override
-            public OptionalInt holyWaterDamage(Creature creature, EnemyGroup group, GameState state) {
-                return OptionalInt.of(2);
+            public Would modify(Would event, CreatureView view) {
+                return event instanceof Would.HolyWater w ? w.withDamage(2) : event;
             }
         };
 

@@ -7,6 +7,7 @@ import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.magic.MagicTags;
 import io.github.roguelikehalf.rules.magic.Space;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.Happening;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.Tile;
@@ -18,7 +19,7 @@ import java.util.Set;
 /**
  * A test scenario for spells and miracles (EN §18-§22 / JP §18-§22): one empty hall ({@code 99}) where the tests put
  * the creatures they need, each tagged for an immunity, and a space for Fireball that the test fixes or leaves to
- * the die. The {@code wardens} resist magic on a d6 of 4 or more ({@link CreatureRules#resistsMagic}).
+ * the die. The {@code wardens} resist magic on a d6 of 4 or more ({@link Happening.CastAt}).
  */
 final class MagicHall implements Scenario {
 
@@ -61,10 +62,13 @@ final class MagicHall implements Scenario {
     /** The wardens resist magic on a d6 of 4 or more. */
     private static final CreatureRules WARDED = new CreatureRules() {
         @Override
-        public boolean resistsMagic(ScenarioContext ctx, EnemyGroup group, String caster, String magic) {
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            if (!(event instanceof Happening.CastAt c)) {
+                return event;
+            }
             int face = ctx.dice().d6("warden's magic resistance").total();
-            ctx.event(Event.of("EN §9 / JP §9", "the wardens roll " + face + " against " + magic));
-            return face >= 4;
+            ctx.event(Event.of("EN §9 / JP §9", "the wardens roll " + face + " against " + c.magic()));
+            return c.withResisted(face >= 4);
         }
     };
 

@@ -28,9 +28,12 @@ import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
+import io.github.roguelikehalf.rules.scenario.Happening;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.Tile;
+import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -55,21 +58,29 @@ class AimAndItemHooksTest {
 
     static final CreatureRules HOUND_RULES = new CreatureRules() {
         @Override
-        public List<String> aim(Creature creature, EnemyGroup group, GameState state, int attacks) {
+        public Would modify(Would event, CreatureView view) {
+            if (!(event instanceof Would.Aim a)) {
+                return event;
+            }
             List<String> aimed = new ArrayList<>();
             FollowerKind lamplighter = FollowerKind.of(FollowerType.LAMPLIGHTER);
-            for (int i = 0; i < state.party().followers().count(lamplighter) && aimed.size() < attacks; i++) {
+            for (int i = 0;
+                    i < view.state().party().followers().count(lamplighter) && aimed.size() < a.attacks();
+                    i++) {
                 aimed.add(lamplighter.key());
             }
-            return aimed;
+            return a.withRecipients(aimed);
         }
     };
 
     static final CreatureRules LEECH_RULES = new CreatureRules() {
         @Override
-        public void onFailedFollowerDefence(ScenarioContext ctx, EnemyGroup group, String follower) {
-            ctx.setScenarioState(ctx.state().scenarioState().add(FED, 1));
-            ctx.event("MS §2", "the leech feeds on one " + follower);
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            if (event instanceof Happening.DefenceFailed f && f.follower()) {
+                ctx.setScenarioState(ctx.state().scenarioState().add(FED, 1));
+                ctx.event("MS §2", "the leech feeds on one " + f.defender());
+            }
+            return event;
         }
     };
 
@@ -144,7 +155,7 @@ class AimAndItemHooksTest {
     }
 
     @Test
-    @DisplayName("CreatureRules.aim (EN §36 / JP §35 otherwise): the hound's first attack goes to the Lamplighter, who"
+    @DisplayName("Would.Aim (EN §36 / JP §35 otherwise): the hound's first attack goes to the Lamplighter, who"
             + " defends himself (2 vs 3) and dies; its other two go to the hero, the only recipient of the split")
     void aimedAttackAtALamplighter() {
         start(Party.of(priest("hero-1")).hire("hero-1", FollowerKind.of(FollowerType.LAMPLIGHTER), 1, EN));
@@ -166,7 +177,7 @@ class AimAndItemHooksTest {
     }
 
     @Test
-    @DisplayName("CreatureRules.aim: a state whose attacks wait for a follower kind is valid, also once that kind is"
+    @DisplayName("Would.Aim: a state whose attacks wait for a follower kind is valid, also once that kind is"
             + " gone (the attack then falls to the first living hero); an unknown recipient is not")
     void aimedRecipientsAreValidState() {
         start(Party.of(priest("hero-1")).hire("hero-1", FollowerKind.of(FollowerType.LAMPLIGHTER), 1, EN));
@@ -195,7 +206,7 @@ class AimAndItemHooksTest {
     }
 
     @Test
-    @DisplayName("CreatureRules.aim: with nobody to aim at, the attacks are split as usual (all three at the hero)")
+    @DisplayName("Would.Aim: with nobody to aim at, the attacks are split as usual (all three at the hero)")
     void noAimTheUsualSplit() {
         start(Party.of(priest("hero-1")));
         act("explore", 1, 1);
@@ -208,7 +219,7 @@ class AimAndItemHooksTest {
     }
 
     @Test
-    @DisplayName("CreatureRules.onFailedFollowerDefence (EN §33 / JP §32): a soldier who fails his defence against the"
+    @DisplayName("Happening.DefenceFailed of a follower (EN §33 / JP §32): a soldier who fails his defence against the"
             + " leech (2 vs 6) dies, and the leech's rule follows")
     void followerFailedDefenceHook() {
         start(Party.of(priest("hero-1"))

@@ -24,12 +24,15 @@ import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
+import io.github.roguelikehalf.rules.scenario.Happening;
 import io.github.roguelikehalf.rules.scenario.Offer;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import io.github.roguelikehalf.rules.scenario.Tile;
 import io.github.roguelikehalf.rules.scenario.Window;
+import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -529,41 +532,49 @@ public final class HookScenario implements Scenario {
     /** The ooze: level 2 + Life/2, Life/2 attacks. */
     static final CreatureRules OOZE_RULES = new CreatureRules() {
         @Override
-        public int level(Creature creature, EnemyGroup group, GameState state, String opponent) {
-            return 2 + group.current() / 2;
-        }
-
-        @Override
-        public int attacks(Creature creature, EnemyGroup group, GameState state) {
-            return group.current() / 2;
+        public Would modify(Would event, CreatureView view) {
+            int life = view.group().current();
+            if (event instanceof Would.Level l) {
+                return l.withLevel(2 + life / 2);
+            }
+            if (event instanceof Would.Attacks a) {
+                return a.withCount(life / 2);
+            }
+            return event;
         }
     };
 
     /** The bully: one level higher against a hero at 3 Life or less. */
     static final CreatureRules BULLY_RULES = new CreatureRules() {
         @Override
-        public int level(Creature creature, EnemyGroup group, GameState state, String opponent) {
-            for (Hero h : state.party().heroes()) {
-                if (h.id().equals(opponent) && h.life() <= 3) {
-                    return creature.level() + 1;
+        public Would modify(Would event, CreatureView view) {
+            if (event instanceof Would.Level l) {
+                for (Hero h : view.state().party().heroes()) {
+                    if (h.id().equals(l.opponent()) && h.life() <= 3) {
+                        return l.withLevel(l.level() + 1);
+                    }
                 }
             }
-            return creature.level();
+            return event;
         }
     };
 
     /** Giant bats: only ranged attacks reach them. */
     static final CreatureRules BAT_RULES = new CreatureRules() {
         @Override
-        public boolean targetableBy(Creature creature, AttackMode mode) {
-            return mode == AttackMode.RANGED;
+        public Would modify(Would event, CreatureView view) {
+            return event instanceof Would.Targeted t ? t.withAllowed(t.mode() == AttackMode.RANGED) : event;
         }
     };
 
     /** The warlock: while the party has followers, it casts at them (1d6, 4+ one is struck down) and makes no attacks. */
     static final CreatureRules WARLOCK_RULES = new CreatureRules() {
         @Override
-        public boolean actInsteadOfAttacking(ScenarioContext ctx, EnemyGroup group) {
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            return event instanceof Happening.RoundBegins r ? r.withActedInstead(cast(ctx)) : event;
+        }
+
+        private boolean cast(ScenarioContext ctx) {
             Party p = ctx.state().party();
             if (p.followers().total() == 0) {
                 return false;
@@ -590,62 +601,67 @@ public final class HookScenario implements Scenario {
     /** Berserkers never flee. */
     static final CreatureRules BERSERKER_RULES = new CreatureRules() {
         @Override
-        public boolean fightsToTheDeath(Creature creature) {
-            return true;
+        public Would modify(Would event, CreatureView view) {
+            return event instanceof Would.FightsToTheDeath f ? f.withToTheDeath(true) : event;
         }
     };
 
-    /** The spider: a failed defence poisons the hero for the fight (-1 to attack rolls). */
+    /** The spider: a hero's failed defence poisons him for the fight (-1 to attack rolls). */
     static final CreatureRules SPIDER_RULES = new CreatureRules() {
         @Override
-        public void onFailedDefence(ScenarioContext ctx, EnemyGroup group, String defender) {
-            ctx.addEffect(
-                    defender,
-                    Effect.of("poisoned", CREATURES, Effect.Scope.FIGHT).withModifier(CheckKind.ATTACK, -1));
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            if (event instanceof Happening.DefenceFailed f && !f.follower()) {
+                ctx.addEffect(
+                        f.defender(),
+                        Effect.of("poisoned", CREATURES, Effect.Scope.FIGHT).withModifier(CheckKind.ATTACK, -1));
+            }
+            return event;
         }
     };
 
     /** The ghost: counted when met; fades 1 Life at the end of each round. */
     static final CreatureRules GHOST_RULES = new CreatureRules() {
         @Override
-        public void onEncounter(ScenarioContext ctx, EnemyGroup group) {
-            ctx.setScenarioState(ctx.state().scenarioState().add(GHOSTS_MET, 1));
-            ctx.event(
-                    CREATURES,
-                    "a chill: ghosts met " + ctx.state().scenarioState().counter(GHOSTS_MET));
-        }
-
-        @Override
-        public void onRoundEnd(ScenarioContext ctx, EnemyGroup group) {
-            ctx.event(CREATURES, "the ghost fades");
-            ctx.damageEnemy(group.id(), 1, CREATURES);
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            if (event instanceof Happening.Encountered) {
+                ctx.setScenarioState(ctx.state().scenarioState().add(GHOSTS_MET, 1));
+                ctx.event(
+                        CREATURES,
+                        "a chill: ghosts met " + ctx.state().scenarioState().counter(GHOSTS_MET));
+            } else if (event instanceof Happening.RoundEnds) {
+                ctx.event(CREATURES, "the ghost fades");
+                ctx.damageEnemy(group.id(), 1, CREATURES);
+            }
+            return event;
         }
     };
 
     /** The troll: -1 to attack rolls against it, +1 to defence rolls against it, 2 damage. */
     static final CreatureRules TROLL_RULES = new CreatureRules() {
         @Override
-        public int attackRollModifier(Creature creature, EnemyGroup group, GameState state, String attacker) {
-            return -1;
-        }
-
-        @Override
-        public int defenceRollModifier(Creature creature, EnemyGroup group, GameState state, String defender) {
-            return 1;
-        }
-
-        @Override
-        public int damage(Creature creature, EnemyGroup group, GameState state, String defender) {
-            return 2;
+        public Would modify(Would event, CreatureView view) {
+            if (event instanceof Would.AttackRoll r) {
+                return r.withModifier(r.modifier() - 1);
+            }
+            if (event instanceof Would.DefenceRoll d) {
+                return d.withModifier(d.modifier() + 1);
+            }
+            if (event instanceof Would.Damage d) {
+                return d.withAmount(2);
+            }
+            return event;
         }
     };
 
     /** The gatekeeper: defeated, it drops the key of the vault. */
     static final CreatureRules GATEKEEPER_RULES = new CreatureRules() {
         @Override
-        public void onDefeat(ScenarioContext ctx, EnemyGroup group) {
-            ctx.setScenarioState(ctx.state().scenarioState().withFlag(KEY, true));
-            ctx.event(VAULT, "the gatekeeper drops the key of the vault");
+        public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+            if (event instanceof Happening.Defeated) {
+                ctx.setScenarioState(ctx.state().scenarioState().withFlag(KEY, true));
+                ctx.event(VAULT, "the gatekeeper drops the key of the vault");
+            }
+            return event;
         }
     };
 }

@@ -512,7 +512,8 @@ class HookScenarioTest {
         }
 
         @Test
-        @DisplayName("the gatekeeper drops the key (onDefeat); the next exploration reaches the vault, the goal")
+        @DisplayName(
+                "the gatekeeper drops the key (Happening.Defeated); the next exploration reaches the vault, the goal")
         void keyAndVault() {
             Play p = at(6, 4);
             assertThat(p.texts()).containsExactly("d66 64", "gatekeeper appears (level 3, Life 2)");
@@ -792,7 +793,8 @@ class HookScenarioTest {
     class HooksAndEffects {
 
         @Test
-        @DisplayName("onEncounter counts the ghosts met; onRoundEnd fades the ghost 1 Life at each round's end")
+        @DisplayName(
+                "Happening.Encountered counts the ghosts met; Happening.RoundEnds fades the ghost 1 Life at each round's end")
         void ghost() {
             Play p = at(5, 4);
             assertThat(p.texts()).containsExactly("d66 54", "ghost appears (level 4, Life 3)", "a chill: ghosts met 1");
@@ -823,7 +825,7 @@ class HookScenarioTest {
         }
 
         @Test
-        @DisplayName("a fight started by an event meets its creatures too: onEncounter is called")
+        @DisplayName("a fight started by an event meets its creatures too: Happening.Encountered is told")
         void ghostReturns() {
             // the ghost is met (1), is Peaceful (EN §35 / JP §34), and at the back of its tile returns and attacks
             Play p = at(5, 4).act("wait", 3);
@@ -845,8 +847,9 @@ class HookScenarioTest {
         }
 
         @Test
-        @DisplayName("a fight started by a scenario reaction is with creatures met already: onEncounter is not called"
-                + " again")
+        @DisplayName(
+                "a fight started by a scenario reaction is with creatures met already: Happening.Encountered is not told"
+                        + " again")
         void ghostWails() {
             Play p = at(5, 4).act("wait", 6, 6);
             assertThat(p.texts())
@@ -911,7 +914,7 @@ class HookScenarioTest {
         }
 
         @Test
-        @DisplayName("onFailedDefence: the spider's bite poisons (-1 to attack rolls) until the fight ends")
+        @DisplayName("Happening.DefenceFailed: the spider's bite poisons (-1 to attack rolls) until the fight ends")
         void spiderPoisons() {
             Play p = at(5, 1).act("attack-first");
             p.act("attack hero-1 -> spider", 2, 1);

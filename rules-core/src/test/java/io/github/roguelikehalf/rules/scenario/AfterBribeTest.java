@@ -27,8 +27,8 @@ import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** {@link CreatureRules#afterBribe}: a creature's own rule after a paid or refused bribe (EN §35 / JP §34). */
-@DisplayName("CreatureRules.afterBribe: what a paid or refused bribe leads to")
+/** {@link Happening.BribeSettled}: a creature's own rule after a paid or refused bribe (EN §35 / JP §34). */
+@DisplayName("Happening.BribeSettled: what a paid or refused bribe leads to")
 class AfterBribeTest {
 
     static final RuleOptions EN = RuleOptions.englishEdition();
@@ -83,8 +83,11 @@ class AfterBribeTest {
             }
             return new CreatureRules() {
                 @Override
-                public Optional<Reaction> afterBribe(ScenarioContext ctx, EnemyGroup group, Optional<String> payer) {
-                    return Optional.of(Reaction.of(payer.isPresent() ? ReactionKind.WELCOMING : ReactionKind.NEUTRAL));
+                public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+                    return event instanceof Happening.BribeSettled b
+                            ? b.withReaction(
+                                    Reaction.of(b.payer().isPresent() ? ReactionKind.WELCOMING : ReactionKind.NEUTRAL))
+                            : event;
                 }
             };
         }

@@ -14,7 +14,6 @@ import io.github.roguelikehalf.rules.dice.DieNotation;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.dice.ScriptedDice;
 import io.github.roguelikehalf.rules.engine.Action;
-import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.Fact;
@@ -110,8 +109,8 @@ class AuthorSpiTest {
         public CreatureRules creatureRules(String creatureId) {
             return new CreatureRules() {
                 @Override
-                public boolean takesBribes(Creature creature, EnemyGroup group, GameState state) {
-                    return false;
+                public Would modify(Would event, CreatureView view) {
+                    return event instanceof Would.TakesBribes t ? t.withTakes(false) : event;
                 }
             };
         }

@@ -20,24 +20,27 @@ import java.util.OptionalInt;
  * it can hurt: an undead creature, or under {@code RuleOptions.holyWaterHitsAnyWeakGroup} any group of Weak
  * Creatures. A Dexterity roll with Technique against 4; on a success a Strong Creature loses 2 Life, a Weak group
  * loses 2 creatures. The flask is used up either way. A creature whose rules give holy water a damage of its own
- * ({@code CreatureRules.holyWaterDamage}) takes it with no roll, once a fight.
+ * ({@code Would.HolyWater}) takes it with no roll, once a fight.
  */
-final class HolyWater {
+final class HolyWaterItem extends ItemHandler {
 
     static final String RULE = "EN §28 / JP §27";
 
     /** The item's key in actions. */
     static final String KEY = Gear.HOLY_WATER.key();
 
-    private HolyWater() {}
+    HolyWaterItem() {
+        super(KEY);
+    }
 
     /** Offers {@code throw HERO holy-water -> GROUP} for every group the hero's holy water can hurt. */
-    static void offer(List<Action> a, GameState s, Scenario scenario, Hero h, List<EnemyGroup> targets) {
+    @Override
+    void heroTurn(List<Action> a, GameState s, Scenario scenario, Hero h, Combat c) {
         if (!h.alive() || Conditions.incapacitated(h) || !h.equipment().owns(Gear.HOLY_WATER)) {
             return;
         }
-        for (EnemyGroup g : targets) {
-            if (Foes.targetable(scenario, s, g, AttackMode.RANGED)
+        for (EnemyGroup g : c.encounter().active()) {
+            if (CreatureEvents.targetable(scenario, s, g, AttackMode.RANGED)
                     && (automatic(scenario, s, g).isPresent() || hurts(Foes.creature(scenario, g), s))) {
                 a.add(new Action.Throw(h.id(), KEY, g.id()));
             }
@@ -58,14 +61,16 @@ final class HolyWater {
 
     /** The damage holy water deals a group without a roll, if its rules say so and it has not been dealt this fight. */
     private static OptionalInt automatic(Scenario sc, GameState s, EnemyGroup g) {
-        OptionalInt n = Foes.rules(sc, g).holyWaterDamage(Foes.creature(sc, g), g, s);
+        OptionalInt n = CreatureEvents.holyWaterDamage(sc, s, g);
         boolean spent =
                 s.phase() instanceof Phase.Fighting f && f.combat().effects().containsKey(spentKey(g));
         return spent ? OptionalInt.empty() : n;
     }
 
     /** Throws the flask. */
-    static void apply(Turn t, Action.Throw a) {
+    @Override
+    void apply(Turn t, Action action) {
+        Action.Throw a = (Action.Throw) action;
         Hero h = t.hero(a.hero());
         Hero without = ImmutableHero.copyOf(h).withEquipment(h.equipment().remove(Gear.HOLY_WATER));
         // a flask that would expire with the adventure is the first thrown (Effect.expiring)

@@ -5,6 +5,7 @@ import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.Gear;
+import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
 import java.util.Optional;
 
@@ -17,14 +18,26 @@ import java.util.Optional;
  * costs (the round, unless a Squire helps under {@code squireSwapsAllHandItems}: EN §28, §36). Followers never take it
  * (EN §47 / JP §47).
  */
-final class Lanterns {
+final class LanternItem extends ItemHandler {
 
-    static final String RULE = "EN §28 / JP §27";
+    LanternItem() {
+        super(Gear.LANTERN.key());
+    }
 
-    private Lanterns() {}
+    /** In a fight, as the hero's action (or at no cost, EN §28). */
+    @Override
+    void heroTurn(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {
+        offers(a, s, h);
+    }
+
+    /** Outside a fight, beside readying weapons. */
+    @Override
+    void besideWeapons(List<Action> a, GameState s, Hero h) {
+        offers(a, s, h);
+    }
 
     /** The pick-ups open to a hero: one per dead hero of the party who still has a lantern. */
-    static void offers(List<Action> a, GameState s, Hero h) {
+    private static void offers(List<Action> a, GameState s, Hero h) {
         if (!h.alive() || Conditions.incapacitated(h) || h.equipment().owns(Gear.LANTERN)) {
             return;
         }
@@ -38,11 +51,6 @@ final class Lanterns {
         }
     }
 
-    /** Whether an action is a lantern pick-up. */
-    static boolean isPickUp(Action action) {
-        return action instanceof Action.Use u && u.item().equals(Gear.LANTERN.key());
-    }
-
     /** The party after a hero takes a dead hero's lantern among his items. */
     private static Party pickedUp(Party p, Hero h, Hero dead) {
         Hero d = ImmutableHero.copyOf(dead).withEquipment(dead.equipment().remove(Gear.LANTERN));
@@ -54,7 +62,9 @@ final class Lanterns {
      * Picks up the dead hero's lantern; in a fight it ends the hero's turn where the option says it takes a round, and
      * otherwise the lantern stays among his items, so that holding it costs what any swap to a lantern costs.
      */
-    static void pickUp(Turn t, Action.Use u) {
+    @Override
+    void apply(Turn t, Action action) {
+        Action.Use u = (Action.Use) action;
         Hero h = t.hero(u.hero());
         Hero dead = t.hero(u.target().orElseThrow());
         Party p = pickedUp(t.party(), h, dead);
@@ -63,13 +73,13 @@ final class Lanterns {
         boolean round = fight && t.options().lanternPickUpTakesRound();
         boolean hold = !fight || round;
         t.add(Event.of(
-                RULE,
+                Provisions.EQUIPMENT,
                 h.id() + " picks up " + dead.id() + "'s lantern"
                         + (round ? ", which takes the round" : hold ? "" : " and carries it")));
         Hero taker = t.hero(h.id());
         if (hold && Hands.swaps(t.party(), taker, fight, t.options()).contains(Gear.LANTERN.key())) {
             Provisions.takeInHand(t, h.id(), Gear.LANTERN.key());
-            t.add(Event.of(RULE, h.id() + " holds the lantern"));
+            t.add(Event.of(Provisions.EQUIPMENT, h.id() + " holds the lantern"));
         }
         if (round) {
             Fights.heroDone(t, h.id());
