@@ -41,6 +41,11 @@ enum Narrator {
         return locale;
     }
 
+    /** The commands' own texts in this language. */
+    Texts texts() {
+        return Texts.of(locale);
+    }
+
     /**
      * One event of an action, as a line with its rule section and dice.
      *

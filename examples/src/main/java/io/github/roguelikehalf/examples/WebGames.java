@@ -105,7 +105,7 @@ final class WebGames {
                         "game-over",
                         "the adventure is over: " + g.state().outcome().orElseThrow());
             }
-            String label = Labels.describe(action, Play.names(g.state()));
+            String label = Labels.describe(Narrator.EN.texts(), action, Play.names(g.state()));
             Transition t = g.engine().apply(g.state(), action);
             ArrayNode log = g.log().deepCopy();
             ObjectNode entry = log.addObject()
