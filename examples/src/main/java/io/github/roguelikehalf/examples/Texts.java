@@ -69,4 +69,9 @@ final class Texts {
     String term(String key) {
         return Names.byKey(key).map(t -> t.displayName(locale)).orElse(key);
     }
+
+    /** Whether the language has a text of this key. */
+    boolean has(String key) {
+        return bundle.containsKey(key);
+    }
 }
