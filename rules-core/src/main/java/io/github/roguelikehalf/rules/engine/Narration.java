@@ -135,7 +135,7 @@ public final class Narration {
     public String text(Event event) {
         Optional<EventTemplates.Matched> mine = EventTemplates.match(own, event.text());
         if (mine.isPresent()) {
-            return mine.get().render(japanese, this::name);
+            return withTile(event, mine.get().render(japanese, this::name));
         }
         Optional<String> fixed = scenarioName(event.text());
         if (fixed.isPresent()) {
@@ -148,7 +148,7 @@ public final class Narration {
         }
         Optional<EventTemplates.Matched> m = EventTemplates.match(event.text());
         if (m.isPresent()) {
-            return m.get().render(true, this::name);
+            return withTile(event, m.get().render(true, this::name));
         }
         if (event.fact().isPresent()) {
             return FactTexts.japanese(event.fact().get(), this);
@@ -158,6 +158,14 @@ public final class Narration {
             return name(c.check().subject()) + "の" + kind(c.check().kind());
         }
         return FALLBACK + names(event.text());
+    }
+
+    /** In Japanese, an entered tile's text keeps the tile's name when the template told it without. */
+    private String withTile(Event event, String told) {
+        if (japanese && event.fact().orElse(null) instanceof Fact.TileEntered t && !told.contains(name(t.title()))) {
+            return FactTexts.japanese(t, this) + ":" + told;
+        }
+        return told;
     }
 
     /**

@@ -34,4 +34,26 @@ class JapaneseNarrationTest {
                         .steps())
                 .isGreaterThan(0);
     }
+
+    @Test
+    @DisplayName("a successful Protect leaves no damage, told as none rather than as 0 points (EN §22 / JP §22)")
+    void protectedDamageIsToldAsNone() {
+        Narration ja = Narration.of(new TestCrypt(), Locale.JAPANESE);
+        assertThat(ja.text(Event.of("EN §22 / JP §22", "soldier takes 0 damage")))
+                .isEqualTo("兵士はダメージを受けなかった");
+        assertThat(ja.text(Event.of("EN §22 / JP §22", "soldier takes 2 damage")))
+                .isEqualTo("兵士は2点のダメージを受けた");
+    }
+
+    @Test
+    @DisplayName("an entered tile keeps its name when the creatures' template does not say it (EN §35 / JP §34)")
+    void anEnteredTileKeepsItsName() {
+        Narration ja = Narration.of(new TestCrypt(), Locale.JAPANESE);
+        Event guarded = Event.of("EN §35 / JP §34", "3 skeletons appear (level 3)")
+                .with(new Fact.TileEntered("11", "the ossuary"));
+        assertThat(ja.text(guarded)).startsWith("マップタイル「the ossuary」に入った:").endsWith("体現れた(レベル3)");
+        Event named = Event.of("EN §35 / JP §34", "3 skeletons appear (level 3)")
+                .with(new Fact.TileEntered("11", "skeletons"));
+        assertThat(ja.text(named)).doesNotStartWith("マップタイル");
+    }
 }
