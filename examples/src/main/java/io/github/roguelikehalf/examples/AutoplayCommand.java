@@ -8,6 +8,7 @@ import io.github.roguelikehalf.rules.dice.SeededDice;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Narration;
 import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.play.Policy;
 import java.io.PrintStream;
@@ -52,15 +53,18 @@ final class AutoplayCommand implements Callable<Integer> {
         Policy<GameState, Action> policy = BaselinePolicy.of(engine);
         SeededDice policyDice = Dice.seeded(~seed);
         GameState state = engine.start(Parties.warriorWithSoldiers(options), options, seed);
-        out.println(engine.scenario().title() + " (seed " + seed + "), played by the baseline bot");
+        Texts text = lang.texts();
+        Narration names = Narration.of(engine.scenario(), lang.locale());
+        out.println(text.say("autoplay.start", names.name(engine.scenario().title()), seed));
         while (!state.isTerminal()) {
             Action action = policy.choose(state, engine.legalActions(state), policyDice);
             out.println("> " + action);
             Transition t = engine.apply(state, action);
-            t.events().forEach(e -> out.println("  " + lang.tell(e)));
+            GameState before = state;
+            t.events().forEach(e -> out.println("  " + lang.tell(engine.scenario(), before, t.state(), e)));
             state = t.state();
         }
-        out.println("The end: " + state.outcome().orElseThrow() + " after " + state.steps() + " actions");
+        out.println(text.say("autoplay.end", text.outcome(state.outcome().orElseThrow()), state.steps()));
         return 0;
     }
 }

@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.ScenarioNames;
 import io.github.roguelikehalf.rules.scenario.Tile;
 import java.util.List;
 import java.util.Map;
@@ -90,6 +91,19 @@ public final class GoblinCellar implements Scenario {
                     case '5' -> Tile.encounter(id, "a slingers' ledge", "slingers");
                     default -> Tile.encounter(id, "a hound's lair", "hound");
                 });
+    }
+
+    private static final ScenarioNames NAMES =
+            ScenarioNames.read(GoblinCellar.class.getResourceAsStream("goblin-cellar_ja.tsv"), "goblin-cellar_ja.tsv");
+
+    /**
+     * The scenario's names in Japanese.
+     *
+     * @return the names
+     */
+    @Override
+    public Optional<ScenarioNames> names() {
+        return Optional.of(NAMES);
     }
 
     @Override

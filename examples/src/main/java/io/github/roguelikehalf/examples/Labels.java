@@ -3,11 +3,13 @@ package io.github.roguelikehalf.examples;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Decision;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 /**
- * Plain-language labels for decisions and actions, for people at a terminal. Every label ends with the action's
- * canonical form in brackets, which {@code play} also accepts as typed. Actions this class does not know (from a
- * newer engine or a scenario) fall back to their canonical form.
+ * Plain-language labels for decisions and actions, for people at a terminal, in the language of a {@link Texts}. Every
+ * label ends with the action's canonical form in brackets, which {@code play} also accepts as typed. Actions this
+ * class does not know (from a newer engine or a scenario) fall back to their canonical form.
  */
 final class Labels {
 
@@ -16,102 +18,106 @@ final class Labels {
     /**
      * What the decision asks, e.g. "Rin's turn in round 2".
      *
+     * @param t the texts of the language
      * @param d the decision
-     * @param name the display name of an actor id (heroes by name, everything else as given)
+     * @param name the display name of an actor id (heroes by name, creatures, items and options by their names)
      * @return the prompt
      */
-    static String prompt(Decision d, java.util.function.UnaryOperator<String> name) {
+    static String prompt(Texts t, Decision d, UnaryOperator<String> name) {
         if (d instanceof Decision.Explore) {
-            return "Between rooms: explore on, or get ready";
+            return t.say("prompt.explore");
         } else if (d instanceof Decision.Search s) {
-            return "The dice show room " + s.d66() + ": enter it, or search for another way";
+            return t.say("prompt.search", s.d66());
         } else if (d instanceof Decision.Approach a) {
-            return "Enemies ahead (" + a.enemies() + "): attack first, or wait and see how they react";
+            return t.say("prompt.approach", a.enemies(), name.apply(a.enemies().split(" \\(", 2)[0]));
         } else if (d instanceof Decision.PayBribe b) {
-            return "They ask a bribe of " + b.bribe() + ": pay it, or refuse and fight";
+            return t.say(
+                    "prompt.bribe",
+                    b.bribe().amount(),
+                    name.apply(b.bribe().kind().key()));
         } else if (d instanceof Decision.HeroTurn h) {
-            return name.apply(h.hero()) + "'s turn in round " + h.round();
+            return t.say("prompt.hero-turn", name.apply(h.hero()), h.round());
         } else if (d instanceof Decision.FollowerTurn f) {
-            return "The followers' turn in round " + f.round();
+            return t.say("prompt.follower-turn", f.round());
         } else if (d instanceof Decision.Escape e) {
-            return "Round " + e.round() + " opens with the enemies: escape now, or stand and fight";
+            return t.say("prompt.escape", e.round());
         } else if (d instanceof Decision.AssignAttacks a) {
-            return "Share out " + a.attacks() + " enemy attacks among "
-                    + String.join(", ", names(a.recipients(), name));
+            return t.say("prompt.assign", a.attacks(), t.list(names(a.recipients(), name)));
         } else if (d instanceof Decision.ChooseDefender c) {
-            return "Who defends against the next attack (" + c.attacksLeft() + " left)?";
+            return t.say("prompt.defender", c.attacksLeft());
         } else if (d instanceof Decision.Choose c) {
-            return c.prompt();
+            return name.apply(c.prompt());
         } else if (d instanceof Decision.Window w) {
-            return "A moment to act ("
-                    + w.window()
-                            .kind()
-                            .name()
-                            .toLowerCase(java.util.Locale.ROOT)
-                            .replace('_', ' ') + ")";
+            return t.say(
+                    "prompt.window",
+                    t.say("window."
+                            + w.window().kind().name().toLowerCase(Locale.ROOT).replace('_', '-')));
         }
-        return "Choose";
+        return t.say("prompt.choose");
     }
 
     /**
      * A label for one action, e.g. "Rin attacks the goblins (power attack)  [attack hero-1 -> goblins power]".
      *
+     * @param t the texts of the language
      * @param a the action
      * @param name the display name of an actor id
      * @return the label
      */
-    static String action(Action a, java.util.function.UnaryOperator<String> name) {
-        return describe(a, name) + "  [" + a + "]";
+    static String action(Texts t, Action a, UnaryOperator<String> name) {
+        return describe(t, a, name) + "  [" + a + "]";
     }
 
-    static String describe(Action a, java.util.function.UnaryOperator<String> n) {
+    static String describe(Texts t, Action a, UnaryOperator<String> n) {
         if (a instanceof Action.Explore) {
-            return "Explore: roll for the next room";
+            return t.say("label.explore");
         } else if (a instanceof Action.Enter) {
-            return "Enter the room";
+            return t.say("label.enter");
         } else if (a instanceof Action.Search s) {
-            return n.apply(s.searcher()) + " searches for another way";
+            return t.say("label.search", n.apply(s.searcher()));
         } else if (a instanceof Action.Eat e) {
-            return n.apply(e.hero()) + " eats a ration";
+            return t.say("label.eat", n.apply(e.hero()));
         } else if (a instanceof Action.Drink d) {
-            return n.apply(d.hero()) + " drinks a healing potion";
+            return t.say("label.drink", n.apply(d.hero()));
         } else if (a instanceof Action.Release r) {
-            return "Release a follower (" + r.kind() + ")";
+            return t.say("label.release", n.apply(r.kind()));
         } else if (a instanceof Action.AttackFirst) {
-            return "Attack first";
+            return t.say("label.attack-first");
         } else if (a instanceof Action.Wait) {
-            return "Wait and see how they react";
+            return t.say("label.wait");
         } else if (a instanceof Action.PayBribe p) {
-            return n.apply(p.payer()) + " pays" + (p.items().isEmpty() ? "" : " with " + String.join(", ", p.items()));
+            return p.items().isEmpty()
+                    ? t.say("label.pay", n.apply(p.payer()))
+                    : t.say("label.pay-with", n.apply(p.payer()), t.list(names(p.items(), n)));
         } else if (a instanceof Action.RefuseBribe) {
-            return "Refuse the bribe";
+            return t.say("label.refuse");
         } else if (a instanceof Action.Attack at) {
-            return n.apply(at.hero()) + " attacks " + at.target() + (at.power() ? " (power attack)" : "");
+            return t.say(at.power() ? "label.power-attack" : "label.attack", n.apply(at.hero()), n.apply(at.target()));
         } else if (a instanceof Action.Shoot s) {
-            return n.apply(s.hero()) + " shoots at " + s.target() + (s.power() ? " (power shot)" : "");
+            return t.say(s.power() ? "label.power-shot" : "label.shoot", n.apply(s.hero()), n.apply(s.target()));
         } else if (a instanceof Action.Swap s) {
-            return n.apply(s.hero()) + " takes " + s.item() + " in hand";
+            return t.say("label.swap", n.apply(s.hero()), n.apply(s.item()));
         } else if (a instanceof Action.Hold h) {
-            return n.apply(h.actor()) + " does nothing this round";
+            return t.say("label.hold", n.apply(h.actor()));
         } else if (a instanceof Action.Escape) {
-            return "Escape (each enemy gets one attack)";
+            return t.say("label.escape");
         } else if (a instanceof Action.FollowersAttack f) {
-            return "The followers attack " + f.target();
+            return t.say("label.followers-attack", n.apply(f.target()));
         } else if (a instanceof Action.FollowersShoot f) {
-            return "The followers shoot at " + f.target();
+            return t.say("label.followers-shoot", n.apply(f.target()));
         } else if (a instanceof Action.AssignExtra x) {
-            return "Extra attacks go to " + String.join(", ", names(x.recipients(), n));
+            return t.say("label.extra", t.list(names(x.recipients(), n)));
         } else if (a instanceof Action.Defend d) {
-            return n.apply(d.defender()) + " defends" + (d.power() ? " (power defend)" : "");
+            return t.say(d.power() ? "label.power-defend" : "label.defend", n.apply(d.defender()));
         } else if (a instanceof Action.Choose c) {
-            return n.apply(c.actor()) + ": " + c.option();
+            return t.say("label.choose", n.apply(c.actor()), n.apply(c.option()));
         } else if (a instanceof Action.Pass) {
-            return "Go on";
+            return t.say("label.pass");
         }
         return a.toString();
     }
 
-    private static List<String> names(List<String> ids, java.util.function.UnaryOperator<String> n) {
+    private static List<String> names(List<String> ids, UnaryOperator<String> n) {
         return ids.stream().map(n).toList();
     }
 }

@@ -14,6 +14,7 @@ import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.IllegalActionException;
+import io.github.roguelikehalf.rules.engine.Narration;
 import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.hero.Hero;
 import java.io.BufferedReader;
@@ -38,9 +39,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "play", mixinStandardHelpOptions = true, description = "Play an adventure in the terminal.")
 final class Play implements Callable<Integer> {
 
-    static final String HELP =
-            "type the number of an action (or its form in brackets); help; odds; quit; save FILE;" + " load FILE";
-
+                } else if (line.equals("odds")) {
+                    odds(engine, state, name, text);
     @Spec
     CommandSpec spec;
 
@@ -72,63 +72,69 @@ final class Play implements Callable<Integer> {
         RuleOptions options = RuleOptions.englishEdition();
         Engine engine = Examples.engine(scenario, spec.commandLine());
         Terminal terminal = new Terminal(in.get(), out);
+        Texts text = lang.texts();
+        String help = text.say("play.help");
         GameState state = engine.start(Parties.warriorWithSoldiers(options), options, seed);
-        out.println(engine.scenario().title() + " (seed " + seed + "). " + HELP + ".");
+        out.println(text.say(
+                "play.start",
+                Narration.of(engine.scenario(), lang.locale())
+                        .name(engine.scenario().title()),
+                seed,
+                help));
         while (!state.isTerminal()) {
-            UnaryOperator<String> name = names(state);
+            UnaryOperator<String> name =
+                    Narration.of(engine.scenario(), lang.locale()).with(state)::name;
             Decision decision = engine.decision(state).orElseThrow();
             List<Action> legal = decision.legalActions();
-            Status.lines(engine, state).forEach(out::println);
-            out.println(Labels.prompt(decision, name) + ":");
+            Status.lines(engine, state, text, name).forEach(out::println);
+            out.println(Labels.prompt(text, decision, name) + ":");
             for (int i = 0; i < legal.size(); i++) {
-                out.println("  " + (i + 1) + ") " + Labels.action(legal.get(i), name));
+                out.println("  " + (i + 1) + ") " + Labels.action(text, legal.get(i), name));
             }
             Optional<String> typed = terminal.ask("> ");
             if (typed.isEmpty()) {
                 out.println();
-                out.println("The input ended; the game was not finished.");
+                out.println(text.say("play.input-ended"));
                 return 0;
             }
             String line = typed.get();
             try {
-                if (line.isEmpty()) {
-                    out.println(HELP);
-                } else if (line.equals("help")) {
-                    out.println(HELP);
+                if (line.isEmpty() || line.equals("help")) {
+                    out.println(help);
                 } else if (line.equals("odds")) {
-                    odds(engine, state, name);
+                    odds(engine, state, name, text);
                 } else if (line.equals("quit")) {
-                    out.println("Left the game.");
+                    out.println(text.say("play.left"));
                     return 0;
                 } else if (line.startsWith("save ")) {
                     Path file = Path.of(line.substring(5).trim());
                     Snapshots.write(state, file);
-                    out.println("saved to " + file);
+                    out.println(text.say("play.saved", file));
                 } else if (line.startsWith("load ")) {
                     Path file = Path.of(line.substring(5).trim());
                     state = Snapshots.read(file, engine);
-                    out.println("loaded " + file);
+                    out.println(text.say("play.loaded", file));
                 } else {
-                    Action action = pick(line, legal);
+                    Action action = pick(line, legal, text);
                     Transition t = physicalDice
                             ? engine.apply(state, action, new PhysicalDice(terminal))
                             : engine.apply(state, action);
                     for (Event e : t.events()) {
-                        out.println("  " + lang.tell(e));
+                        out.println("  " + lang.tell(engine.scenario(), state, t.state(), e));
                     }
                     state = t.state();
                 }
             } catch (Choice e) {
                 out.println(e.getMessage());
             } catch (ActionParseException e) {
-                out.println("'" + line + "' is no action; " + HELP);
+                out.println(text.say("play.no-action", line, help));
             } catch (IllegalActionException e) {
-                out.println("'" + line + "' is not allowed now; pick 1 to " + legal.size());
+                out.println(text.say("play.not-allowed", line, legal.size()));
             } catch (SnapshotException e) {
-                out.println("that file is no game snapshot: " + e.getMessage());
+                out.println(text.say("play.no-snapshot", e.getMessage()));
             } catch (Terminal.InputEnded e) {
                 out.println();
-                out.println("The input ended; the game was not finished.");
+                out.println(text.say("play.input-ended"));
                 return 0;
             } catch (java.io.UncheckedIOException e) {
                 out.println(FileTrouble.say(line.startsWith("save ") ? "save" : "load", e.getCause()));
@@ -136,21 +142,20 @@ final class Play implements Callable<Integer> {
                 out.println(e.getMessage());
             }
         }
-        out.println("The end: " + state.outcome().orElseThrow());
+        out.println(text.say("end", text.outcome(state.outcome().orElseThrow())));
         return 0;
     }
 
     /** The exact odds of the fight under way: best play, the baseline's, and each action's with best play after it. */
-    private void odds(Engine engine, GameState state, UnaryOperator<String> name) {
+    private void odds(Engine engine, GameState state, UnaryOperator<String> name, Texts text) {
         if (!FightOdds.inFight(state)) {
-            out.println("no fight now: odds are shown from meeting creatures to the end of the fight");
+            out.println(text.say("play.odds.none"));
             return;
         }
         FightOdds odds = FightOdds.of(engine);
-        out.println("odds of this fight, best play: " + odds.best(state).describe());
-        out.println("  the baseline bot: "
-                + odds.under(state, BaselinePolicy.of(engine)).describe());
-        odds.actions(state).forEach((a, o) -> out.println("  " + Labels.action(a, name) + ": " + o.describe()));
+        out.println(text.say("play.odds.best", odds.best(state).describe()));
+        out.println(text.say("play.odds.baseline", odds.under(state, BaselinePolicy.of(engine)).describe()));
+        odds.actions(state).forEach((a, o) -> out.println("  " + Labels.action(text, a, name) + ": " + o.describe()));
     }
 
     /** A wrong number, said in one line. */
@@ -162,7 +167,7 @@ final class Play implements Callable<Integer> {
         }
     }
 
-    private static Action pick(String line, List<Action> legal) {
+    private static Action pick(String line, List<Action> legal, Texts text) {
         if (line.chars().allMatch(Character::isDigit)) {
             int n;
             try {
@@ -171,7 +176,7 @@ final class Play implements Callable<Integer> {
                 n = 0;
             }
             if (n < 1 || n > legal.size()) {
-                throw new Choice("there is no action " + line + "; pick 1 to " + legal.size());
+                throw new Choice(text.say("play.no-such-number", line, legal.size()));
             }
             return legal.get(n - 1);
         }

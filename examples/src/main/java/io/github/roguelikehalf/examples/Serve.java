@@ -184,7 +184,7 @@ final class Serve implements Callable<Integer> {
                 game = Optional.of(new Game(g.engine(), g.state(), g.hintDice(), Optional.of(a)));
                 return reply.put("type", "hint")
                         .put("action", a.toString())
-                        .put("label", Labels.describe(a, Play.names(g.state())));
+                        .put("label", Labels.describe(Narrator.EN.texts(), a, Play.names(g.state())));
             }
             case "snapshot" -> {
                 reply.put("type", "snapshot");

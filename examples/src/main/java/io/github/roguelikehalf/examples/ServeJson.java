@@ -85,10 +85,10 @@ final class ServeJson {
         ObjectNode node = NODES.objectNode();
         node.put("kind", kebab(d.getClass().getSimpleName()));
         node.put("actor", d.actor());
-        node.put("prompt", Labels.prompt(d, name));
+        node.put("prompt", Labels.prompt(Narrator.EN.texts(), d, name));
         ArrayNode legal = node.putArray("legal");
         for (Action a : d.legalActions()) {
-            legal.addObject().put("action", a.toString()).put("label", Labels.describe(a, name));
+            legal.addObject().put("action", a.toString()).put("label", Labels.describe(Narrator.EN.texts(), a, name));
         }
         return node;
     }

@@ -5,6 +5,7 @@ import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Narration;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.play.PairedComparison;
@@ -79,6 +80,9 @@ final class Simulate implements Callable<Integer> {
     @Option(names = "--edition", description = "one of ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE})")
     Edition edition = Edition.ENGLISH;
 
+    @Option(names = "--lang", description = "EN or JA: the language of the report (default ${DEFAULT-VALUE})")
+    Narrator lang = Narrator.EN;
+
     @Option(names = "--scenario", description = "scenario id (default ${DEFAULT-VALUE})")
     String scenario = KnightOfTwilight.ID;
 
@@ -124,11 +128,20 @@ final class Simulate implements Callable<Integer> {
         long start = System.nanoTime();
         SimulationReport report = sweep(engine, Parties.warriorWithSoldiers(options), options, runs, "adventures");
         double seconds = (System.nanoTime() - start) / 1e9;
-        out.println(engine.scenario().title() + ", " + options.edition() + " rules, policy "
-                + policy.name().toLowerCase(java.util.Locale.ROOT));
-        out.println(report.describe());
-        out.printf(
-                "%d adventures in %.2f s (%,.0f adventures/s, %d threads)%n", runs, seconds, runs / seconds, threads);
+        Texts text = lang.texts();
+        out.println(text.say(
+                "simulate.header",
+                Narration.of(engine.scenario(), lang.locale())
+                        .name(engine.scenario().title()),
+                text.say("edition." + options.edition().name().toLowerCase(java.util.Locale.ROOT)),
+                text.say("policy." + policy.name().toLowerCase(java.util.Locale.ROOT))));
+        out.println(ReportText.describe(text, report));
+        out.println(text.say(
+                "simulate.timing",
+                runs,
+                String.format("%.2f", seconds),
+                String.format("%,.0f", runs / seconds),
+                threads));
         if (chart.isPresent()) {
             chart(engine, options, chart.get());
         }
@@ -219,9 +232,14 @@ final class Simulate implements Callable<Integer> {
                 SimulationReport r =
                         sweep(engine, Parties.lone(sa, level, options), options, runs, sa.job() + " " + level);
                 points.add(new WinRateChart.Point(sa.job(), level, r.winRate(), r.lower(), r.upper()));
-                out.printf(
-                        "%-10s level %2d: win rate %.3f [%.3f, %.3f]%n",
-                        sa.job(), level, r.winRate(), r.lower(), r.upper());
+                Texts text = lang.texts();
+                out.println(text.say(
+                        "simulate.chart-row",
+                        String.format("%-10s", text.term("job." + sa.job().toLowerCase(java.util.Locale.ROOT))),
+                        String.format("%2d", level),
+                        String.format(java.util.Locale.ROOT, "%.3f", r.winRate()),
+                        String.format(java.util.Locale.ROOT, "%.3f", r.lower()),
+                        String.format(java.util.Locale.ROOT, "%.3f", r.upper())));
             }
         }
         try {
@@ -229,6 +247,6 @@ final class Simulate implements Callable<Integer> {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        out.println("chart written to " + file);
+        out.println(lang.texts().say("simulate.chart-written", file));
     }
 }

@@ -9,8 +9,9 @@ import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.item.Item;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
-import java.util.stream.Collectors;
+import java.util.function.UnaryOperator;
 
 /** What a player at a terminal sees of a state: the party, what each hero holds and carries, the room and foes. */
 final class Status {
@@ -22,48 +23,67 @@ final class Status {
      *
      * @param engine the engine (for the scenario's tiles and creatures)
      * @param state the state
+     * @param t the texts of the language
+     * @param name the name of an id or key in the language (heroes, creatures, items, rooms)
      * @return the lines
      */
-    static List<String> lines(Engine engine, GameState state) {
+    static List<String> lines(Engine engine, GameState state, Texts t, UnaryOperator<String> name) {
         List<String> out = new ArrayList<>();
-        out.add("-- " + engine.scenario().title() + ", rooms cleared "
-                + state.progress().tilesCleared() + ", explorations "
-                + state.progress().explorations());
+        out.add(t.say(
+                "status.header",
+                name.apply(engine.scenario().title()),
+                state.progress().tilesCleared(),
+                state.progress().explorations()));
         for (Hero h : state.party().heroes()) {
-            out.add("   " + h.name() + " (" + h.id() + ", " + h.subAttribute().label() + "): Life " + h.life() + "/"
-                    + h.maxLife() + ", Technique " + h.technique() + ", "
-                    + h.subAttribute().label() + " "
-                    + h.subAttributeValue() + ", gold " + h.equipment().gold() + ", rations "
-                    + h.equipment().rations());
-            out.add("      holds " + keys(h.equipment().hands())
-                    + h.equipment().armour().map(a -> ", wears " + a.key()).orElse("")
+            String sub = t.term("sub-attribute." + h.subAttribute().name().toLowerCase(Locale.ROOT));
+            out.add("   "
+                    + t.say(
+                            "status.hero",
+                            h.name(),
+                            h.id(),
+                            sub,
+                            h.life(),
+                            h.maxLife(),
+                            h.technique(),
+                            h.subAttributeValue(),
+                            h.equipment().gold(),
+                            h.equipment().rations()));
+            out.add("      " + t.say("status.holds", keys(h.equipment().hands(), t, name))
+                    + h.equipment()
+                            .armour()
+                            .map(a -> t.say("status.wears", name.apply(a.key())))
+                            .orElse("")
                     + (h.equipment().carried().isEmpty()
                             ? ""
-                            : ", carries " + keys(h.equipment().carried())));
+                            : t.say("status.carries", keys(h.equipment().carried(), t, name))));
         }
         if (state.party().followers().total() > 0) {
-            out.add("   followers: "
-                    + state.party().followers().groups().stream()
-                            .map(g -> g.count() + " " + g.key())
-                            .collect(Collectors.joining(", ")));
+            out.add("   "
+                    + t.say(
+                            "status.followers",
+                            t.list(state.party().followers().groups().stream()
+                                    .map(g -> t.say("status.follower-group", g.count(), name.apply(g.key())))
+                                    .toList())));
         }
         encounter(state.phase()).ifPresent(e -> {
-            out.add("   room " + e.tileId() + ": " + roomTitle(engine, e));
+            out.add("   " + t.say("status.room", e.tileId(), name.apply(roomTitle(engine, e))));
             for (EnemyGroup g : e.enemies()) {
                 boolean strong = engine.creature(g).strong();
                 String left = !g.active()
-                        ? (g.fled() ? "fled" : "defeated")
+                        ? t.say(g.fled() ? "status.fled" : "status.defeated")
                         : strong
-                                ? "Life " + g.current() + "/" + g.initial()
-                                : g.current() + " of " + g.initial() + " left";
-                out.add("      " + engine.creature(g).name() + " [" + g.id() + "]: " + left);
+                                ? t.say("status.strong-left", g.current(), g.initial())
+                                : t.say("status.left", g.current(), g.initial());
+                out.add("      " + t.say("status.enemy", name.apply(g.id()), g.id(), left));
             }
         });
         return out;
     }
 
-    private static String keys(List<Item> items) {
-        return items.isEmpty() ? "nothing" : items.stream().map(Item::key).collect(Collectors.joining(", "));
+    private static String keys(List<Item> items, Texts t, UnaryOperator<String> name) {
+        return items.isEmpty()
+                ? t.say("status.nothing")
+                : t.list(items.stream().map(i -> name.apply(i.key())).toList());
     }
 
     /** The title of an encounter's room (its tile id if the scenario has no such tile). */

@@ -105,7 +105,7 @@ final class WebGames {
                         "game-over",
                         "the adventure is over: " + g.state().outcome().orElseThrow());
             }
-            String label = Labels.describe(action, Play.names(g.state()));
+            String label = Labels.describe(Narrator.EN.texts(), action, Play.names(g.state()));
             Transition t = g.engine().apply(g.state(), action);
             ArrayNode log = g.log().deepCopy();
             ObjectNode entry = log.addObject()
@@ -116,8 +116,8 @@ final class WebGames {
             for (Event e : t.events()) {
                 events.addObject()
                         .put("rule", e.rule())
-                        .put("en", Narrator.EN.tell(e))
-                        .put("ja", Narrator.JA.tell(e));
+                        .put("en", Narrator.EN.tell(g.engine().scenario(), g.state(), t.state(), e))
+                        .put("ja", Narrator.JA.tell(g.engine().scenario(), g.state(), t.state(), e));
             }
             write(logFile(id), log.toString());
             write(snapshotFile(id), Snapshots.write(t.state()));

@@ -75,6 +75,30 @@ class PlayTest {
     }
 
     @Test
+    void playInJapaneseAsksExplainsAndEndsInJapanese() {
+        // the same wrong inputs as in English, then the first action until the adventure ends
+        String input = "fly away\n" + "99\n" + "attack hero-1 -> dragon\n" + "help\n" + ones(2_000);
+
+        String out = play(input, "play", "--seed", "7", "--lang", "ja");
+
+        assertThat(out).startsWith("黄昏の騎士(シード7)。行動の番号(または[ ]内の形)を入力してください。");
+        assertThat(out).contains("「fly away」は行動ではありません。行動の番号(または[ ]内の形)を入力してください。");
+        assertThat(out).contains("99番の行動はありません。1から3の番号を選んでください");
+        assertThat(out).contains("「attack hero-1 -> dragon」は今はできません。1から3の番号を選んでください");
+        assertThat(out).contains("-- 黄昏の騎士、クリアしたマップタイル0、探索0回");
+        assertThat(out).contains("   Rin(hero-1、筋力点):生命点10/10、技量点1、筋力点4、金貨10枚、食料2個");
+        assertThat(out).contains("マップタイルの間:探索を続けるか、準備をする:");
+        assertThat(out).contains("  1) 探索:次のマップタイルのダイスを振る  [explore]");
+        assertThat(out).containsPattern("\n終わり:(成功|全滅|探索の上限|失敗)\n");
+        assertThat(out)
+                .doesNotContain("Between rooms")
+                .doesNotContain("is no action")
+                .doesNotContain("The end")
+                .doesNotContain("Life ")
+                .doesNotContain("(en)");
+    }
+
+    @Test
     void aGameLoadedFromItsSaveEndsAsTheGamePlayedStraightOn(@TempDir Path dir) {
         Path file = dir.resolve("game.json");
         String straight = play(ones(2_000), "play", "--seed", "11");

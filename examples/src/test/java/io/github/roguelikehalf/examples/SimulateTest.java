@@ -115,6 +115,32 @@ class SimulateTest {
         assertThat(bytes).startsWith(new byte[] {(byte) 0x89, 'P', 'N', 'G'});
     }
 
+    @Test
+    void underLangJaTheReportAndTheChartLinesAreInJapaneseWithTheSameNumbers(@TempDir Path dir) {
+        Path png = dir.resolve("chart.png");
+        Run en = run("simulate", "--runs", "20", "--seed", "1", "--no-progress", "--chart", png.toString());
+        Run ja = run(
+                "simulate", "--runs", "20", "--seed", "1", "--no-progress", "--chart", png.toString(), "--lang", "ja");
+
+        assertThat(ja.code()).isZero();
+        String first = en.out().lines().skip(1).findFirst().orElseThrow();
+        // "20 runs, 3 won: win rate 15.00% (95% Wilson interval ...)" -> the same numbers in Japanese
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                        "(\\d+) runs, (\\d+) won: win rate ([\\d.]+)% \\(95% Wilson interval ([\\d.]+)% to ([\\d.]+)%\\)")
+                .matcher(first);
+        assertThat(m.matches()).isTrue();
+        assertThat(ja.out())
+                .startsWith("黄昏の騎士、英語版のルール、方針:ベースラインのボット\n")
+                .contains(m.group(1) + "回の冒険、成功" + m.group(2) + "回:成功率" + m.group(3) + "%(95%ウィルソン区間 " + m.group(4)
+                        + "%~" + m.group(5) + "%)\n結果:\n")
+                .contains("進行:平均")
+                .contains("行動:合計")
+                .containsPattern("ソーサラー +レベル10:成功率 ")
+                .contains("グラフを " + png + " に書き出した")
+                .doesNotContain("runs,")
+                .doesNotContain("win rate");
+    }
+
     private static String progressOfPipedRun(String... args) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);

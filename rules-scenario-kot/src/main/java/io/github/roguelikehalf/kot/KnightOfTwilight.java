@@ -16,6 +16,7 @@ import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.Offer;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
+import io.github.roguelikehalf.rules.scenario.ScenarioNames;
 import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import io.github.roguelikehalf.rules.scenario.Tile;
 import io.github.roguelikehalf.rules.scenario.Window;
@@ -94,6 +95,19 @@ public final class KnightOfTwilight implements Scenario {
     @Override
     public Optional<Tile> tile(String id) {
         return Optional.ofNullable(Rooms.TILES.get(id));
+    }
+
+    private static final ScenarioNames NAMES =
+            ScenarioNames.read(KnightOfTwilight.class.getResourceAsStream("names_ja.tsv"), "names_ja.tsv");
+
+    /**
+     * Knight of Twilight's names in Japanese: the project's own translation, listed in {@code docs/glossary.md}.
+     *
+     * @return the names
+     */
+    @Override
+    public Optional<ScenarioNames> names() {
+        return Optional.of(NAMES);
     }
 
     @Override

@@ -5,6 +5,7 @@ import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.IllegalActionException;
+import io.github.roguelikehalf.rules.engine.Narration;
 import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.play.Autoplay;
 import io.github.roguelikehalf.rules.play.Game;
@@ -14,11 +15,13 @@ import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -221,15 +224,29 @@ public final class ContractSuite {
     public ContractReport walks() {
         Engine engine = Engine.of(scenarios.get());
         ContractReport.Counter c = new ContractReport.Counter();
-        forEachStart(engine, c, start -> {
+        walkEach(engine, c, start -> {
             SplittableRandom pick = new SplittableRandom(start.seed() ^ 0x1111_2222_3333_4444L);
             Map<Class<?>, List<Action>> pool = new LinkedHashMap<>();
-            long walked = 0;
-            for (int n = 0; walked < STEPS_PER_START; n++) {
-                walked += walk(engine, start, n, c, step -> StepChecks.check(engine, step, pool, pick, c))
-                        .size();
-            }
+            return step -> StepChecks.check(engine, step, pool, pick, c);
         });
+        return c.report();
+    }
+
+    /**
+     * Walks random adventures and tells every event with a {@link Narration} in a language: in Japanese, no event may
+     * fall back on English ({@link Narration#FALLBACK}) or keep a word in Latin letters other than a hero's name (the
+     * one name the player chooses) or a dice notation such as {@code d66}.
+     *
+     * @param locale the language
+     * @return what was walked
+     * @throws ContractViolation listing the texts not told in the language, one per kind of event
+     */
+    public ContractReport narrations(Locale locale) {
+        Engine engine = Engine.of(scenarios.get());
+        ContractReport.Counter c = new ContractReport.Counter();
+        NarrationCheck check = new NarrationCheck(engine.scenario(), locale);
+        walkEach(engine, c, start -> step -> check.tell(step.state(), step.transition()));
+        check.finish();
         return c.report();
     }
 
@@ -301,26 +318,22 @@ public final class ContractSuite {
                 "no snapshot round trip: put rules-json on the class path or give one with snapshots(...)"));
         Engine engine = Engine.of(scenarios.get());
         ContractReport.Counter c = new ContractReport.Counter();
+        walkEach(
+                engine,
+                c,
+                start -> step ->
+                        StepChecks.readsBack(engine, trip, step.transition().state()));
+        return c.report();
+    }
+
+    /** Walks adventures from each start, {@link #STEPS_PER_START} actions each, handing every step to a consumer. */
+    private void walkEach(Engine engine, ContractReport.Counter c, Function<Start, Consumer<StepChecks.Step>> checks) {
         forEachStart(engine, c, start -> {
-            long walked = 0;
-            for (int n = 0; walked < STEPS_PER_START; n++) {
-                walked += walk(engine, start, n, c, step -> {
-                            GameState s = step.transition().state();
-                            GameState back;
-                            try {
-                                back = trip.roundTrip(s, engine);
-                            } catch (RuntimeException e) {
-                                throw new ContractViolation("a snapshot reads back", "it threw " + e);
-                            }
-                            Checks.check(
-                                    back.equals(s) && engine.legalActions(back).equals(engine.legalActions(s)),
-                                    "a snapshot reads back",
-                                    () -> "the state read back differs");
-                        })
-                        .size();
+            Consumer<StepChecks.Step> each = checks.apply(start);
+            for (int n = 0, walked = 0; walked < STEPS_PER_START; n++) {
+                walked += walk(engine, start, n, c, each).size();
             }
         });
-        return c.report();
     }
 
     private void forEachStart(Engine engine, ContractReport.Counter c, Consumer<Start> walkFrom) {

@@ -73,4 +73,18 @@ final class StepChecks {
         }
         IllegalActions.check(engine, s, legal, index, a, transition, pool, pick, c);
     }
+
+    /** A state written as a snapshot reads back equal, with the same legal actions. */
+    static void readsBack(Engine engine, SnapshotRoundTrip trip, GameState s) {
+        GameState back;
+        try {
+            back = trip.roundTrip(s, engine);
+        } catch (RuntimeException e) {
+            throw new ContractViolation("a snapshot reads back", "it threw " + e);
+        }
+        Checks.check(
+                back.equals(s) && engine.legalActions(back).equals(engine.legalActions(s)),
+                "a snapshot reads back",
+                () -> "the state read back differs");
+    }
 }

@@ -314,4 +314,15 @@ public interface Scenario {
     default Optional<io.github.roguelikehalf.rules.magic.Space> space(GameState state) {
         return Optional.empty();
     }
+
+    /**
+     * This scenario's names and sentences in other languages, for texts a person reads (see {@code
+     * io.github.roguelikehalf.rules.engine.Narration}): its creatures, tiles, items and options by id or English name,
+     * and the Japanese of its own events. The default has none, so a narration shows the English data.
+     *
+     * @return the names, e.g. {@code Optional.of(ScenarioNames.read(in, "names_ja.tsv"))}
+     */
+    default Optional<ScenarioNames> names() {
+        return Optional.empty();
+    }
 }

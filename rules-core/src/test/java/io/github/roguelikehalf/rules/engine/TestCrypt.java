@@ -132,6 +132,15 @@ public final class TestCrypt implements Scenario {
                 });
     }
 
+    private static final io.github.roguelikehalf.rules.scenario.ScenarioNames NAMES =
+            io.github.roguelikehalf.rules.scenario.ScenarioNames.read(
+                    TestCrypt.class.getResourceAsStream("test-crypt_ja.tsv"), "test-crypt_ja.tsv");
+
+    @Override
+    public Optional<io.github.roguelikehalf.rules.scenario.ScenarioNames> names() {
+        return Optional.of(NAMES);
+    }
+
     @Override
     public Optional<Creature> creature(String id) {
         return Optional.ofNullable(CREATURES.get(id));

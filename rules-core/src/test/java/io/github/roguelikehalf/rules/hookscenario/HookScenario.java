@@ -231,6 +231,15 @@ public final class HookScenario implements Scenario {
         return Tile.event(id, title, "lair").withCreatures(creatures);
     }
 
+    private static final io.github.roguelikehalf.rules.scenario.ScenarioNames NAMES =
+            io.github.roguelikehalf.rules.scenario.ScenarioNames.read(
+                    HookScenario.class.getResourceAsStream("hook_ja.tsv"), "hook_ja.tsv");
+
+    @Override
+    public Optional<io.github.roguelikehalf.rules.scenario.ScenarioNames> names() {
+        return Optional.of(NAMES);
+    }
+
     @Override
     public Optional<Creature> creature(String id) {
         return Optional.ofNullable(CREATURES_BY_ID.get(id));

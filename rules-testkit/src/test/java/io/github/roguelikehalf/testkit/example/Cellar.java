@@ -5,6 +5,7 @@ import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.ScenarioNames;
 import io.github.roguelikehalf.rules.scenario.Tile;
 import java.util.List;
 import java.util.Map;
@@ -73,6 +74,19 @@ public class Cellar implements Scenario {
                     case '3', '4' -> Tile.encounter(id, "a rat nest", "rats");
                     default -> Tile.encounter(id, "a goblin camp", "goblins");
                 });
+    }
+
+    private static final ScenarioNames NAMES =
+            ScenarioNames.read(Cellar.class.getResourceAsStream("cellar_ja.tsv"), "cellar_ja.tsv");
+
+    /**
+     * The scenario's names in Japanese.
+     *
+     * @return the names
+     */
+    @Override
+    public Optional<ScenarioNames> names() {
+        return Optional.of(NAMES);
     }
 
     @Override

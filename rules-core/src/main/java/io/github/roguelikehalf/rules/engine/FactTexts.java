@@ -1,0 +1,50 @@
+package io.github.roguelikehalf.rules.engine;
+
+import io.github.roguelikehalf.rules.creature.ReactionKind;
+
+/** The Japanese of each {@link Fact}, with names from a {@link Narration}: one sentence per kind of fact. */
+final class FactTexts {
+
+    private FactTexts() {}
+
+    static String japanese(Fact f, Narration n) {
+        if (f instanceof Fact.TileEntered t) {
+            return "マップタイル「" + n.name(t.title()) + "」に入った";
+        } else if (f instanceof Fact.Reacted r) {
+            return n.name(r.group()) + "の反応:" + reaction(r.reaction(), n);
+        } else if (f instanceof Fact.FightStarted s) {
+            return "戦闘開始:" + (s.heroesFirst() ? "主人公側" : "敵") + "が先に行動する";
+        } else if (f instanceof Fact.Defence d) {
+            return n.name(d.defender()) + "は" + n.name(d.attacker()) + "の攻撃に防御ロール:"
+                    + (d.failed() ? (d.damage() > 0 ? d.damage() + "点のダメージ" : "失敗") : "無傷");
+        } else if (f instanceof Fact.HeroDamaged h) {
+            return n.name(h.hero()) + "は生命点を" + h.amount() + "失った(残り" + h.lifeLeft() + ")";
+        } else if (f instanceof Fact.HeroDied h) {
+            return n.name(h.hero()) + "は死亡した";
+        } else if (f instanceof Fact.EnemyDamaged d) {
+            return n.name(d.group()) + (d.asleep() ? "が" + d.amount() + "体眠った" : "に" + d.amount() + "のダメージ") + "(残り"
+                    + d.left() + ")" + (d.defeated() ? ":倒した" : "");
+        } else if (f instanceof Fact.EnemyFled d) {
+            return n.name(d.group()) + "は逃走した";
+        } else if (f instanceof Fact.FightWon) {
+            return "戦闘に勝利した";
+        } else if (f instanceof Fact.Escaped) {
+            return "一行は逃走した:敵はそれぞれ1回攻撃する";
+        } else if (f instanceof Fact.ItemUsed u) {
+            return n.name(u.hero()) + "は" + n.name(u.item()) + "を使った";
+        } else if (f instanceof Fact.EffectStarted s) {
+            return n.name(s.target()) + ":" + n.name(s.key()) + "の効果が始まった";
+        } else if (f instanceof Fact.EffectEnded s) {
+            return n.name(s.target()) + ":" + n.name(s.key()) + "の効果が尽きた";
+        } else if (f instanceof Fact.FollowersLost l) {
+            return "従者(" + n.name(l.follower()) + ")を" + l.count() + "人失った";
+        } else if (f instanceof Fact.AdventureEnded a) {
+            return "冒険の終わり:" + (a.outcome().isVictory() ? "成功" : "失敗");
+        }
+        throw new IllegalStateException("a fact without a Japanese text: " + f);
+    }
+
+    private static String reaction(ReactionKind k, Narration n) {
+        return k == ReactionKind.SCENARIO ? "シナリオ独自の反応" : n.name(k.key());
+    }
+}

@@ -1,0 +1,59 @@
+package io.github.roguelikehalf.rules.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.roguelikehalf.rules.hookscenario.HookScenario;
+import io.github.roguelikehalf.testkit.ContractSuite;
+import java.util.Locale;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every event of the contract suite's walks is told in Japanese by {@link Narration}, with names instead of ids: no
+ * English fallback, no word in Latin letters but the heroes' own names and dice notations.
+ */
+@DisplayName("Narration: every event of the walks is told in Japanese, with names instead of ids")
+class JapaneseNarrationTest {
+
+    @Test
+    @DisplayName("the Test Crypt, walked by the contract suite, is told in Japanese throughout")
+    void testCrypt() {
+        assertThat(ContractSuite.of(TestCrypt::new)
+                        .seed(0x5EED_0028L)
+                        .narrations(Locale.JAPANESE)
+                        .steps())
+                .isGreaterThan(0);
+    }
+
+    @Test
+    @DisplayName("the hook scenario, walked by the contract suite, is told in Japanese throughout")
+    void hookScenario() {
+        assertThat(ContractSuite.of(HookScenario::new)
+                        .seed(0x5EED_0029L)
+                        .narrations(Locale.JAPANESE)
+                        .steps())
+                .isGreaterThan(0);
+    }
+
+    @Test
+    @DisplayName("a successful Protect leaves no damage, told as none rather than as 0 points (EN §22 / JP §22)")
+    void protectedDamageIsToldAsNone() {
+        Narration ja = Narration.of(new TestCrypt(), Locale.JAPANESE);
+        assertThat(ja.text(Event.of("EN §22 / JP §22", "soldier takes 0 damage")))
+                .isEqualTo("兵士はダメージを受けなかった");
+        assertThat(ja.text(Event.of("EN §22 / JP §22", "soldier takes 2 damage")))
+                .isEqualTo("兵士は2点のダメージを受けた");
+    }
+
+    @Test
+    @DisplayName("an entered tile keeps its name when the creatures' template does not say it (EN §35 / JP §34)")
+    void anEnteredTileKeepsItsName() {
+        Narration ja = Narration.of(new TestCrypt(), Locale.JAPANESE);
+        Event guarded = Event.of("EN §35 / JP §34", "3 skeletons appear (level 3)")
+                .with(new Fact.TileEntered("11", "the ossuary"));
+        assertThat(ja.text(guarded)).startsWith("マップタイル「the ossuary」に入った:").endsWith("体現れた(レベル3)");
+        Event named = Event.of("EN §35 / JP §34", "3 skeletons appear (level 3)")
+                .with(new Fact.TileEntered("11", "skeletons"));
+        assertThat(ja.text(named)).doesNotStartWith("マップタイル");
+    }
+}
