@@ -15,9 +15,8 @@ import java.util.function.Function;
 /** The policies the commands know by name ({@code simulate --policy}, {@code simulate --compare}). */
 final class Policies {
 
-    private static final Map<String, Function<Engine, Policy<GameState, Action>>> BY_NAME =
-            new TreeMap<>(Map.of(
-                    "baseline", BaselinePolicy::of, "random", e -> Policy.random(), "search", SearchPolicy::of));
+    private static final Map<String, Function<Engine, Policy<GameState, Action>>> BY_NAME = new TreeMap<>(
+            Map.of("baseline", BaselinePolicy::of, "random", e -> Policy.random(), "search", SearchPolicy::of));
 
     private Policies() {}
 

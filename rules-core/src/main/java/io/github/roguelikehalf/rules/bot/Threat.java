@@ -16,6 +16,8 @@ import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
+import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.List;
 import java.util.Optional;
 
@@ -27,6 +29,20 @@ import java.util.Optional;
 final class Threat {
 
     private Threat() {}
+
+    /** What a creature would do by its rules, as the engine asks them (the base answer, modified). */
+    @SuppressWarnings("unchecked") // a creature's rules answer with an event of the kind asked (CreatureRules)
+    private static <W extends Would> W ask(CreatureRules rules, CreatureView view, W event) {
+        return (W) rules.modify(event, view);
+    }
+
+    /** Its attacks in a melee round (EN §37 / JP §35): a Strong Creature's own count, a Weak group's size. */
+    private static int attacks(CreatureRules rules, CreatureView view) {
+        int base = view.creature().strong()
+                ? view.creature().attacks()
+                : view.group().current();
+        return ask(rules, view, new Would.Attacks(base)).count();
+    }
 
     /** The active enemy groups of a fight, an approach or a bribe; none elsewhere. */
     static List<EnemyGroup> enemies(GameState s) {
@@ -100,8 +116,9 @@ final class Threat {
         }
         Creature c = engine.creature(g.get());
         CreatureRules rules = engine.scenario().creatureRules(c.id());
-        int level = rules.level(c, g.get(), s, attacker);
-        int mod = rules.attackRollModifier(c, g.get(), s, attacker);
+        CreatureView view = new CreatureView(c, g.get(), s);
+        int level = ask(rules, view, new Would.Level(attacker, c.level())).level();
+        int mod = ask(rules, view, new Would.AttackRoll(attacker, 0)).modifier();
         return Optional.of(Check.of(CheckKind.ATTACK, attacker, Basis.TECHNIQUE, bonus)
                 .plus(new Modifier("creature", mod, "EN §36"))
                 .withTarget(level)
@@ -118,7 +135,7 @@ final class Threat {
         if (!c.strong()) {
             return 1.0;
         }
-        int attacks = engine.scenario().creatureRules(c.id()).attacks(c, g, s);
+        int attacks = attacks(engine.scenario().creatureRules(c.id()), new CreatureView(c, g, s));
         // finishing a Strong Creature ends all its attacks: weigh the last blows most
         return attacks / (double) Math.max(1, g.current()) + (g.current() == 1 ? 1.0 : 0.0);
     }
@@ -201,14 +218,17 @@ final class Threat {
         for (EnemyGroup g : enemies(s)) {
             Creature c = engine.creature(g);
             CreatureRules rules = engine.scenario().creatureRules(c.id());
-            int attacks = rules.attacks(c, g, s);
-            int level = rules.level(c, g, s, h.id());
-            int mod = rules.defenceRollModifier(c, g, s, h.id());
+            CreatureView view = new CreatureView(c, g, s);
+            int attacks = attacks(rules, view);
+            int level = ask(rules, view, new Would.Level(h.id(), c.level())).level();
+            int mod = ask(rules, view, new Would.DefenceRoll(h.id(), 0)).modifier();
             double fail = 1
                     - Check.of(CheckKind.DEFENSE, h.id(), Basis.TECHNIQUE, h.technique() + armour + mod)
                             .withTarget(level)
                             .successChance();
-            total += attacks * fail * rules.damage(c, g, s, h.id());
+            total += attacks
+                    * fail
+                    * ask(rules, view, new Would.Damage(h.id(), 1)).amount();
         }
         return total / living;
     }
