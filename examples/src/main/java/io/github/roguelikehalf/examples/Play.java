@@ -33,14 +33,12 @@ import picocli.CommandLine.Spec;
 /**
  * Plays an adventure in the terminal. Each decision shows the party, the room and the enemies, and lists the legal
  * actions by number with plain-language labels; a number, the canonical form, or one of {@code help},
- * {@code quit}, {@code save FILE}, {@code load FILE} is accepted. Whatever is typed wrong gets one line of
+ * {@code odds} (the exact odds of the fight under way), {@code quit}, {@code save FILE}, {@code load FILE} is accepted. Whatever is typed wrong gets one line of
  * explanation and the prompt again: nothing is applied and nothing is lost.
  */
 @Command(name = "play", mixinStandardHelpOptions = true, description = "Play an adventure in the terminal.")
 final class Play implements Callable<Integer> {
 
-                } else if (line.equals("odds")) {
-                    odds(engine, state, name, text);
     @Spec
     CommandSpec spec;
 
@@ -154,7 +152,9 @@ final class Play implements Callable<Integer> {
         }
         FightOdds odds = FightOdds.of(engine);
         out.println(text.say("play.odds.best", odds.best(state).describe()));
-        out.println(text.say("play.odds.baseline", odds.under(state, BaselinePolicy.of(engine)).describe()));
+        out.println(text.say(
+                "play.odds.baseline",
+                odds.under(state, BaselinePolicy.of(engine)).describe()));
         odds.actions(state).forEach((a, o) -> out.println("  " + Labels.action(text, a, name) + ": " + o.describe()));
     }
 

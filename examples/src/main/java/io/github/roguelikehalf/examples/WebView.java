@@ -11,7 +11,8 @@ import java.util.List;
 
 /**
  * What the web page shows of a kept game, as JSON: the {@code serve} protocol's {@code summary}, {@code decision}
- * and {@code outcome} (docs/protocol.md), each hero's gear, the room, the log, and {@code odds}.
+ * and {@code outcome} (docs/protocol.md), each hero's gear, the room, the log, and {@code odds}: the exact odds of
+ * the fight under way under best play, or null outside a fight ({@link WebOdds}).
  */
 final class WebView {
 
@@ -47,8 +48,7 @@ final class WebView {
                                 .put("tileId", e.tileId())
                                 .put("title", Status.roomTitle(engine, e)))
                         .orElse(ServeJson.MAPPER.nullNode()));
-        // The odds of the current fight come with the bots issue; until then none, never a guess.
-        view.putNull("odds");
+        view.set("odds", WebOdds.of(engine, state));
         view.set("log", g.log());
         return view;
     }

@@ -1,12 +1,19 @@
 package io.github.roguelikehalf.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpServer;
 import io.github.roguelikehalf.json.Snapshots;
 import io.github.roguelikehalf.kot.KnightOfTwilight;
 import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.bot.BaselinePolicy;
+import io.github.roguelikehalf.rules.bot.FightOdds;
+import io.github.roguelikehalf.rules.bot.Fraction;
+import io.github.roguelikehalf.rules.bot.Odds;
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.hero.Hero;
@@ -15,6 +22,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -171,6 +179,63 @@ class WebApiTest {
                         .toString());
         assertThat(view.at("/gear/0/armour").asText())
                 .isEqualTo(rin.equipment().armour().orElseThrow().key());
+    }
+
+    @Test
+    @DisplayName("In a fight (EN §35-§42 / JP §34-§42) the view carries the exact odds under best play, which sum"
+            + " with the chance of no end to 1; outside a fight the odds are null")
+    void oddsOfTheFightUnderWay() throws IOException {
+        Engine engine = Engine.forScenario(KnightOfTwilight.ID);
+        FightOdds odds = FightOdds.of(engine);
+        BaselinePolicy baseline = BaselinePolicy.of(engine);
+        String id = send("POST", "api/games", "{\"party\":\"strength\",\"level\":10,\"seed\":" + SEED + "}")
+                .json()
+                .get("id")
+                .asText();
+        int fights = 0;
+        int outside = 0;
+        GameState now = Snapshots.read(dir.resolve(id + ".json"), engine);
+        // the baseline plays on until its first fight is over
+        while (!now.isTerminal() && (fights == 0 || FightOdds.inFight(now))) {
+            Action action = baseline.choose(engine.observe(now), engine.legalActions(now), Dice.seeded(0L));
+            JsonNode view = send("POST", "api/games/" + id + "/actions", "{\"action\":\"" + action + "\"}")
+                    .json();
+            now = Snapshots.read(dir.resolve(id + ".json"), engine);
+            GameState state = now;
+            JsonNode o = view.get("odds");
+            if (!FightOdds.inFight(state)) {
+                assertThat(o.isNull()).as("after %s", action).isTrue();
+                outside++;
+                continue;
+            }
+            fights++;
+            assertThat(o.get("computed").asBoolean())
+                    .as("after %s: %s", action, o)
+                    .isTrue();
+            Odds expected = odds.best(state);
+            JsonNode exact = o.get("exact");
+            assertThat(List.of(
+                            exact.get("win").asText(),
+                            exact.get("death").asText(),
+                            exact.get("escape").asText(),
+                            exact.get("unending").asText()))
+                    .containsExactly(
+                            expected.win().toString(),
+                            expected.death().toString(),
+                            expected.escape().toString(),
+                            expected.unending().toString());
+            Fraction sum = Fraction.ZERO;
+            for (String k : List.of("win", "death", "escape", "unending")) {
+                String[] f = (exact.get(k).asText() + "/1").split("/");
+                sum = sum.plus(new Fraction(new BigInteger(f[0]), new BigInteger(f[1])));
+                assertThat(o.get(k).asDouble())
+                        .isCloseTo(Double.parseDouble(f[0]) / Double.parseDouble(f[1]), within(1e-12));
+            }
+            assertThat(sum).isEqualTo(Fraction.ONE);
+            assertThat(o.get("text").asText()).isEqualTo(expected.describe());
+        }
+        assertThat(fights).isPositive();
+        assertThat(outside).isPositive();
     }
 
     @Test

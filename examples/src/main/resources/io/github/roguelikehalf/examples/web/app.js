@@ -7,8 +7,8 @@ const TEXTS = {
     warriorWithSoldiers: 'Rin, a Warrior with 3 Soldiers and a Lamplighter', strength: 'A lone Warrior (Strength)',
     dexterity: 'A lone Thief (Dexterity)', sorcery: 'A lone Sorcerer (Sorcery)', divinity: 'A lone Priest (Divinity)',
     save: 'Save to a file', load: 'Load from a file', room: 'Room', odds: 'Odds of this fight',
-    oddsPending: 'Not available yet: the library does not compute the odds of a fight yet. They will be shown here '
-      + 'when it does; nothing here is a guess.',
+    oddsNone: 'No fight now.', oddsTooLarge: 'This fight is too large to compute here.',
+    win: 'win', death: 'death', escape: 'escape', unending: 'never ends', bestPlay: 'with best play',
     steps: 'Actions taken', log: 'What happened', life: 'Life', technique: 'Technique', gold: 'Gold',
     rations: 'Rations', hands: 'Holds', armour: 'Wears', carried: 'Carries', nothing: 'nothing', followers: 'Followers',
     noRoom: 'Between rooms', out: 'out of the fight', left: 'left', language: '日本語', theEnd: 'The end',
@@ -19,7 +19,8 @@ const TEXTS = {
     warriorWithSoldiers: 'リン(戦士)と兵士3人、ランプ持ち1人', strength: '戦士ひとり(筋力点)',
     dexterity: '盗賊ひとり(器用点)', sorcery: '魔術師ひとり(魔術点)', divinity: '僧侶ひとり(幸運点)',
     save: 'ファイルに保存', load: 'ファイルから読み込む', room: '部屋', odds: 'この戦闘の勝算',
-    oddsPending: 'まだありません:ライブラリはまだ戦闘の勝算を計算しません。計算できるようになればここに表示します(推測は表示しません)。',
+    oddsNone: '戦闘中ではありません。', oddsTooLarge: 'この戦闘は大きすぎてここでは計算できません。',
+    win: '勝利', death: '死亡', escape: '逃走', unending: '終わらない', bestPlay: '最善の手で',
     steps: '行動数', log: '出来事', life: '生命点', technique: '技量点', gold: '金貨', rations: '食料',
     hands: '手に持つもの', armour: '鎧', carried: '持ち物', nothing: 'なし', followers: '従者',
     noRoom: '部屋の間', out: '戦闘から離脱', left: '残り', language: 'English', theEnd: '冒険の終わり',
@@ -102,7 +103,8 @@ function render(v) {
   $('room').textContent = v.room ? v.room.title + ' (' + v.room.tileId + ')' : t('noRoom');
   $('enemies').replaceChildren(...s.enemies.map((e) => el('li', { class: e.active ? 'enemy' : 'enemy out' },
     e.name + ' [' + e.id + ']: ' + (e.active ? e.current + '/' + e.initial + ' ' + t('left') : t('out')))));
-  if (v.odds !== null) $('odds-text').textContent = JSON.stringify(v.odds);
+  $('odds-text').textContent = oddsText(v.odds);
+  $('odds').className = v.odds && v.odds.computed ? 'computed' : 'pending';
 
   const d = v.decision;
   $('prompt').textContent = d ? d.prompt : '';
@@ -119,6 +121,16 @@ function render(v) {
 
   $('log').replaceChildren(...v.log.map(turn));
   $('log').scrollTop = $('log').scrollHeight;
+}
+
+// The exact odds of the fight under way under best play (WebOdds), or why there are none.
+function oddsText(o) {
+  if (o === null) return t('oddsNone');
+  if (!o.computed) return t('oddsTooLarge');
+  const pct = (x) => (100 * x).toFixed(1) + '%';
+  const parts = ['win', 'death', 'escape'].map((k) => t(k) + ' ' + pct(o[k]));
+  if (o.unending > 0) parts.push(t('unending') + ' ' + pct(o.unending));
+  return t('bestPlay') + ': ' + parts.join(', ');
 }
 
 function hero(h, gear) {

@@ -75,8 +75,19 @@ public final class FightOdds {
         return new FightOdds(engine, new Limits(positions, loop, limits.chances()));
     }
 
-    /** The same calculator with another limit on the dice sequences of one action, for {@link SearchPolicy}. */
-    FightOdds withChances(int chances) {
+    /**
+     * The same calculator with another limit on the dice sequences played for one action ({@link
+     * Engine#chances(GameState, Action, int)}; 100,000 by default), and a new transposition table: a low limit makes
+     * a fight whose actions roll many dice fail fast with a {@link
+     * io.github.roguelikehalf.rules.engine.TooManyChancesException}.
+     *
+     * @param chances the most dice sequences of one action, at least 1
+     * @return the calculator
+     */
+    public FightOdds withChances(int chances) {
+        if (chances < 1) {
+            throw new IllegalArgumentException("the limit on dice sequences is at least 1, was " + chances);
+        }
         return new FightOdds(engine, new Limits(limits.positions(), limits.loop(), chances));
     }
 
