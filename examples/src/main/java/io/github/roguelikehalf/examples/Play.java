@@ -152,9 +152,8 @@ final class Play implements Callable<Integer> {
         }
         FightOdds odds = FightOdds.of(engine);
         out.println(text.say("play.odds.best", odds.best(state).describe()));
-        out.println(text.say(
-                "play.odds.baseline",
-                odds.under(state, BaselinePolicy.of(engine)).describe()));
+        String baseline = odds.under(state, BaselinePolicy.of(engine)).describe();
+        out.println("  " + text.say("play.odds.baseline", baseline));
         odds.actions(state).forEach((a, o) -> out.println("  " + Labels.action(text, a, name) + ": " + o.describe()));
     }
 
