@@ -9,8 +9,6 @@ import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.engine.Outcome;
-import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Progress;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.Followers;
@@ -82,7 +80,7 @@ public final class Write {
                         list(s.party().heroes(), Write::hero),
                         followers(s.party().followers())),
                 progress(s.progress()),
-                phase(s.phase()),
+                WritePhase.phase(s.phase()),
                 scenarioState(s.scenarioState()));
     }
 
@@ -181,187 +179,6 @@ public final class Write {
                 p.explorations(), p.tilesCleared(), sorted(p.potionsUsed(), Function.identity()), memory);
     }
 
-    static Dto.Phase phase(Phase phase) {
-        if (phase instanceof Phase.Exploring) {
-            return kind(Kinds.EXPLORING);
-        } else if (phase instanceof Phase.Searching x) {
-            return Kinds.searching(x);
-        } else if (phase instanceof Phase.ChoosingTile x) {
-            return new Dto.Phase(
-                    Kinds.CHOOSING_TILE,
-                    null,
-                    null,
-                    null,
-                    x.tileIds(),
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null);
-        } else if (phase instanceof Phase.Approaching x) {
-            return new Dto.Phase(
-                    Kinds.APPROACHING,
-                    null,
-                    null,
-                    null,
-                    null,
-                    encounter(x.encounter()),
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null);
-        } else if (phase instanceof Phase.Reacting x) {
-            return new Dto.Phase(
-                    Kinds.REACTING,
-                    null,
-                    null,
-                    null,
-                    null,
-                    encounter(x.encounter()),
-                    window(x.window()),
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    x.face(),
-                    null,
-                    null,
-                    null);
-        } else if (phase instanceof Phase.Bribing x) {
-            return new Dto.Phase(
-                    Kinds.BRIBING,
-                    null,
-                    null,
-                    null,
-                    null,
-                    encounter(x.encounter()),
-                    null,
-                    bribe(x.bribe()),
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null);
-        } else if (phase instanceof Phase.Choosing x) {
-            return new Dto.Phase(
-                    Kinds.CHOOSING,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    x.tileId(),
-                    choice(x.choice()),
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null);
-        } else if (phase instanceof Phase.Treasure x) {
-            return new Dto.Phase(
-                    Kinds.TREASURE,
-                    null,
-                    null,
-                    null,
-                    null,
-                    encounter(x.encounter()),
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    x.group(),
-                    x.die().map(r -> r.total()).orElse(null),
-                    x.finder().orElse(null));
-        } else if (phase instanceof Phase.Fighting x) {
-            return new Dto.Phase(
-                    Kinds.FIGHTING,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    combat(x.combat()),
-                    null,
-                    null,
-                    null,
-                    null,
-                    null);
-        } else if (phase instanceof Phase.AfterFight x) {
-            return new Dto.Phase(
-                    Kinds.AFTER_FIGHT,
-                    null,
-                    null,
-                    null,
-                    null,
-                    encounter(x.encounter()),
-                    window(x.window()),
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null);
-        } else if (phase instanceof Phase.Finished x) {
-            Outcome o = x.outcome();
-            return new Dto.Phase(
-                    Kinds.FINISHED,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    null,
-                    new Dto.Outcome(
-                            Names.TERMINATION.name(o.termination()),
-                            o.detail(),
-                            o.cause().orElse(null)),
-                    null,
-                    null,
-                    null,
-                    null);
-        }
-        throw new IllegalStateException(
-                "format version 1 has no phase " + phase.getClass().getName());
-    }
-
-    private static Dto.Phase kind(String kind) {
-        return new Dto.Phase(
-                kind, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
-    }
-
     static Dto.Encounter encounter(Encounter e) {
         return new Dto.Encounter(
                 e.tileId(),
@@ -432,7 +249,7 @@ public final class Write {
         return new Dto.ScenarioState(new TreeMap<>(s.counters()), sorted(s.flags(), Function.identity()), sets);
     }
 
-    private static <T, R> List<R> list(Collection<T> values, Function<T, R> f) {
+    static <T, R> List<R> list(Collection<T> values, Function<T, R> f) {
         List<R> out = new ArrayList<>(values.size());
         for (T v : values) {
             out.add(f.apply(v));
@@ -441,7 +258,7 @@ public final class Write {
     }
 
     /** A set as an array in canonical order: sorted by the names written. */
-    private static <T> List<String> sorted(Collection<T> values, Function<T, String> name) {
+    static <T> List<String> sorted(Collection<T> values, Function<T, String> name) {
         List<String> out = new ArrayList<>(values.size());
         for (T v : values) {
             out.add(name.apply(v));
