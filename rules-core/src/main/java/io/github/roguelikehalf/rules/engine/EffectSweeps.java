@@ -1,6 +1,7 @@
 package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
@@ -41,6 +42,41 @@ final class EffectSweeps {
             TreeMap<String, Effect> m = new TreeMap<>(t.combat().effects());
             m.values().removeIf(e -> e.endsWith(ending));
             t.setCombat(t.combat().withFightEffects(m));
+        }
+    }
+
+    /** Adds an effect to a hero, the followers or the fight ({@code ScenarioContext.addEffect}), and tells it. */
+    static void add(Turn t, String target, Effect effect) {
+        Party p = t.state().party();
+        switch (target) {
+            case Combat.FOLLOWERS -> t.setPartyUnchecked(p.with(p.followers().withEffect(effect)));
+            case "fight" -> {
+                if (!t.fighting()) {
+                    throw new RulesException("a fight effect needs a fight: " + effect.key());
+                }
+                t.setCombat(t.combat().withFightEffects(Effect.adding(t.combat().effects(), effect)));
+            }
+            default -> t.setHero(t.hero(target).withEffect(effect));
+        }
+        t.add(Event.of(effect.rule(), target + ": " + effect.key() + " begins")
+                .with(new Fact.EffectStarted(target, effect.key())));
+    }
+
+    /** Removes an effect from a hero, the followers or the fight ({@code ScenarioContext.removeEffect}). */
+    static void remove(Turn t, String target, String key) {
+        Party p = t.state().party();
+        switch (target) {
+            case Combat.FOLLOWERS -> {
+                Followers f = p.followers();
+                t.setPartyUnchecked(p.with(f.withEffects(Effect.removing(f.effects(), key))));
+            }
+            case "fight" -> {
+                if (t.fighting()) {
+                    t.setCombat(t.combat()
+                            .withFightEffects(Effect.removing(t.combat().effects(), key)));
+                }
+            }
+            default -> t.setHero(t.hero(target).withoutEffect(key));
         }
     }
 }

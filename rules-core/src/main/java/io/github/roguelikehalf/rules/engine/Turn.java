@@ -9,7 +9,6 @@ import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.dice.SeededDice;
-import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.Choice;
@@ -236,35 +235,12 @@ final class Turn implements ScenarioContext {
 
     @Override
     public void addEffect(String target, Effect effect) {
-        switch (target) {
-            case Combat.FOLLOWERS ->
-                s = s.withParty(s.party().with(s.party().followers().withEffect(effect)));
-            case "fight" -> {
-                if (!fighting()) {
-                    throw new RulesException("a fight effect needs a fight: " + effect.key());
-                }
-                setCombat(combat().withFightEffects(Effect.adding(combat().effects(), effect)));
-            }
-            default -> setHero(hero(target).withEffect(effect));
-        }
-        events.add(Event.of(effect.rule(), target + ": " + effect.key() + " begins")
-                .with(new Fact.EffectStarted(target, effect.key())));
+        EffectSweeps.add(this, target, effect);
     }
 
     @Override
     public void removeEffect(String target, String key) {
-        switch (target) {
-            case Combat.FOLLOWERS -> {
-                Followers f = s.party().followers();
-                s = s.withParty(s.party().with(f.withEffects(Effect.removing(f.effects(), key))));
-            }
-            case "fight" -> {
-                if (fighting()) {
-                    setCombat(combat().withFightEffects(Effect.removing(combat().effects(), key)));
-                }
-            }
-            default -> setHero(hero(target).withoutEffect(key));
-        }
+        EffectSweeps.remove(this, target, key);
     }
 
     @Override
