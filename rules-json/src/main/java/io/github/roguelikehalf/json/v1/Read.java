@@ -294,7 +294,7 @@ public final class Read {
         return at.build(() -> new Followers(groups, sorcery, spell, effects, warDoll));
     }
 
-    static Progress progress(At at, Dto.Progress p) {
+    static Progress progress(At at, DtoAdventure.Progress p) {
         int explorations = at.req(p.explorations(), "explorations");
         int cleared = at.req(p.tilesCleared(), "tilesCleared");
         SortedSet<String> potions = set(at.field("potionsUsed"), at.req(p.potionsUsed(), "potionsUsed"));
@@ -317,7 +317,7 @@ public final class Read {
      * @param s the record
      * @return the state
      */
-    public static ScenarioState scenarioState(At at, Dto.ScenarioState s) {
+    public static ScenarioState scenarioState(At at, DtoAdventure.ScenarioState s) {
         SortedMap<String, Integer> counters = new TreeMap<>();
         for (Map.Entry<String, Integer> e : at.req(s.counters(), "counters").entrySet()) {
             if (e.getValue() == null) {
