@@ -98,4 +98,18 @@ class JapaneseNarrationTest {
         assertThat(ja.knows(spell)).isTrue();
         assertThat(ja.text(spell)).isEqualTo("兵士は大ネズミに氷槍を唱えた(威力7):命中");
     }
+
+    @Test
+    @DisplayName("Friendship's bribe is told in Japanese, as the reaction die's bribe and as a lowered bribe"
+            + " (EN §18-§19 / JP §18-§19)")
+    void friendshipsBribe() {
+        Narration ja = Narration.of(new TestCrypt(), Locale.JAPANESE);
+        assertThat(ja.text(Event.of(
+                        "EN §18-§19 / JP §18-§19", "soldier casts friendship: the bribe falls from 5 to 0 gold")))
+                .isEqualTo("兵士は友情を唱えた:ワイロは金貨5枚から0枚に下がった");
+        assertThat(ja.text(Event.of(
+                        "EN §18-§19 / JP §18-§19",
+                        "soldier casts friendship: the reaction die becomes 3, bribe 5 gold")))
+                .isEqualTo("兵士は友情を唱えた:反応表のダイスは3(ワイロ:金貨5枚)になる");
+    }
 }
