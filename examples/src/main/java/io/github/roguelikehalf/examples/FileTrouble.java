@@ -17,26 +17,27 @@ final class FileTrouble {
     /**
      * One line for a person at a terminal.
      *
+     * @param t the texts of the language
      * @param verb {@code save} or {@code load}
      * @param e what went wrong
      * @return e.g. {@code could not save: no such directory /tmp/nowhere}
      */
-    static String say(String verb, IOException e) {
-        String prefix = "could not " + verb + ": ";
+    static String say(Texts t, String verb, IOException e) {
+        String prefix = t.say("file." + verb);
         if (e instanceof FileSystemException f && f.getFile() != null) {
             Path file = Path.of(f.getFile());
             if (e instanceof NoSuchFileException) {
                 Optional<Path> parent =
                         Optional.ofNullable(file.toAbsolutePath().getParent());
                 return parent.isPresent() && !Files.isDirectory(parent.get())
-                        ? prefix + "no such directory " + parent.get()
-                        : prefix + "no such file " + file;
+                        ? prefix + t.say("file.no-directory", parent.get())
+                        : prefix + t.say("file.no-file", file);
             } else if (e instanceof AccessDeniedException) {
-                return prefix + "no permission for " + file;
+                return prefix + t.say("file.no-permission", file);
             } else if (e instanceof NotDirectoryException) {
-                return prefix + "not a directory: " + file;
+                return prefix + t.say("file.not-a-directory", file);
             } else if (Files.isDirectory(file)) {
-                return prefix + file + " is a directory";
+                return prefix + t.say("file.is-a-directory", file);
             }
             return prefix + file + (f.getReason() == null ? "" : ": " + f.getReason());
         }

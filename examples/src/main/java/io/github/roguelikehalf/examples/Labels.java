@@ -114,6 +114,36 @@ final class Labels {
         } else if (a instanceof Action.Pass) {
             return t.say("label.pass");
         }
+        return magic(t, a, n);
+    }
+
+    /** The labels of treasure, capture, magic, items thrown or used, and Protect. */
+    private static String magic(Texts t, Action a, UnaryOperator<String> n) {
+        if (a instanceof Action.FindTreasure f) {
+            return t.say("label.find-treasure", n.apply(f.hero()));
+        } else if (a instanceof Action.Capture c) {
+            return t.say("label.capture", n.apply(c.hero()), n.apply(c.target()));
+        } else if (a instanceof Action.Throw th) {
+            return t.say("label.throw", n.apply(th.hero()), n.apply(th.item()), n.apply(th.target()));
+        } else if (a instanceof Action.Cast c) {
+            return c.target().isPresent()
+                    ? t.say(
+                            "label.cast-at",
+                            n.apply(c.caster()),
+                            n.apply(c.magic()),
+                            n.apply(c.target().get()))
+                    : t.say("label.cast", n.apply(c.caster()), n.apply(c.magic()));
+        } else if (a instanceof Action.Use u) {
+            return u.target().isPresent()
+                    ? t.say(
+                            "label.use-on",
+                            n.apply(u.hero()),
+                            n.apply(u.item()),
+                            n.apply(u.target().get()))
+                    : t.say("label.use", n.apply(u.hero()), n.apply(u.item()));
+        } else if (a instanceof Action.Protect p) {
+            return t.say(p.power() ? "label.power-protect" : "label.protect", n.apply(p.hero()));
+        }
         return a.toString();
     }
 

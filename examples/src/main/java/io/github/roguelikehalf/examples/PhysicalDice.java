@@ -1,21 +1,33 @@
 package io.github.roguelikehalf.examples;
 
 import io.github.roguelikehalf.rules.dice.Dice;
+import java.util.function.UnaryOperator;
 
 /** Dice rolled at the table: each face is asked for, and asked again until it is a face of that die. */
 final class PhysicalDice implements Dice {
 
     private final Terminal terminal;
+    private final Texts texts;
+    private final UnaryOperator<String> name;
 
-    PhysicalDice(Terminal terminal) {
+    /**
+     * Dice asked for at a terminal.
+     *
+     * @param terminal the terminal
+     * @param texts the texts of the language asked in
+     * @param name the names of ids in the language (a roll's purpose may name a hero or a creature)
+     */
+    PhysicalDice(Terminal terminal, Texts texts, UnaryOperator<String> name) {
         this.terminal = terminal;
+        this.texts = texts;
+        this.name = name;
     }
 
     @Override
     public int face(int faces, String purpose) {
         while (true) {
-            String line =
-                    terminal.ask("roll a d" + faces + " for " + purpose + ": ").orElseThrow(Terminal.InputEnded::new);
+            String line = terminal.ask(texts.say("dice.ask", faces, name.apply(purpose)))
+                    .orElseThrow(Terminal.InputEnded::new);
             try {
                 int face = Integer.parseInt(line);
                 if (face >= 1 && face <= faces) {
@@ -24,7 +36,7 @@ final class PhysicalDice implements Dice {
             } catch (NumberFormatException e) {
                 // asked again below
             }
-            terminal.out().println("a d" + faces + " shows 1 to " + faces + "; '" + line + "' is not one");
+            terminal.out().println(texts.say("dice.not-a-face", faces, line));
         }
     }
 }

@@ -115,7 +115,7 @@ final class Play implements Callable<Integer> {
                 } else {
                     Action action = pick(line, legal, text);
                     Transition t = physicalDice
-                            ? engine.apply(state, action, new PhysicalDice(terminal))
+                            ? engine.apply(state, action, new PhysicalDice(terminal, text, name))
                             : engine.apply(state, action);
                     for (Event e : t.events()) {
                         out.println("  " + lang.tell(engine.scenario(), state, t.state(), e));
@@ -135,7 +135,7 @@ final class Play implements Callable<Integer> {
                 out.println(text.say("play.input-ended"));
                 return 0;
             } catch (java.io.UncheckedIOException e) {
-                out.println(FileTrouble.say(line.startsWith("save ") ? "save" : "load", e.getCause()));
+                out.println(FileTrouble.say(text, line.startsWith("save ") ? "save" : "load", e.getCause()));
             } catch (RulesException | java.nio.file.InvalidPathException e) {
                 out.println(e.getMessage());
             }

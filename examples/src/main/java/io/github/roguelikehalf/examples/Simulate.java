@@ -231,11 +231,12 @@ final class Simulate implements Callable<Integer> {
                 }
                 SimulationReport r =
                         sweep(engine, Parties.lone(sa, level, options), options, runs, sa.job() + " " + level);
-                points.add(new WinRateChart.Point(sa.job(), level, r.winRate(), r.lower(), r.upper()));
                 Texts text = lang.texts();
+                String job = text.term("job." + sa.job().toLowerCase(java.util.Locale.ROOT));
+                points.add(new WinRateChart.Point(job, level, r.winRate(), r.lower(), r.upper()));
                 out.println(text.say(
                         "simulate.chart-row",
-                        String.format("%-10s", text.term("job." + sa.job().toLowerCase(java.util.Locale.ROOT))),
+                        String.format("%-10s", job),
                         String.format("%2d", level),
                         String.format(java.util.Locale.ROOT, "%.3f", r.winRate()),
                         String.format(java.util.Locale.ROOT, "%.3f", r.lower()),
@@ -243,7 +244,12 @@ final class Simulate implements Callable<Integer> {
             }
         }
         try {
-            WinRateChart.write(engine.scenario().title(), points, file);
+            WinRateChart.write(
+                    Narration.of(engine.scenario(), lang.locale())
+                            .name(engine.scenario().title()),
+                    points,
+                    lang.texts(),
+                    file);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

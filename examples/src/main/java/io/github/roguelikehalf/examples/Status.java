@@ -66,7 +66,7 @@ final class Status {
                                     .toList())));
         }
         encounter(state.phase()).ifPresent(e -> {
-            out.add("   " + t.say("status.room", e.tileId(), name.apply(roomTitle(engine, e))));
+            out.add("   " + room(engine, e, t, name));
             for (EnemyGroup g : e.enemies()) {
                 boolean strong = engine.creature(g).strong();
                 String left = !g.active()
@@ -84,6 +84,12 @@ final class Status {
         return items.isEmpty()
                 ? t.say("status.nothing")
                 : t.list(items.stream().map(i -> name.apply(i.key())).toList());
+    }
+
+    /** The room of an encounter: its number and name, or only its name when its tile is no numbered one. */
+    static String room(Engine engine, Encounter e, Texts t, UnaryOperator<String> name) {
+        String title = name.apply(roomTitle(engine, e));
+        return e.tileId().chars().allMatch(Character::isDigit) ? t.say("status.room", e.tileId(), title) : title;
     }
 
     /** The title of an encounter's room (its tile id if the scenario has no such tile). */

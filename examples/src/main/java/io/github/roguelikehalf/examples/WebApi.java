@@ -26,7 +26,8 @@ import java.util.Optional;
  * The web example's endpoints, apart from any HTTP server: a request's method, path (below where the example is
  * mounted, e.g. {@code api/games/ID}) and body go in, a {@link Reply} comes out. {@link WebServer} serves it with
  * the JDK's HTTP server; any other server can call {@link #answer} the same way (README: embedding). Every bad
- * request gets a 4xx reply {@code {"error": code, "message": ...}} and changes no game.
+ * request gets a 4xx reply {@code {"error": code, "message": ..., "ja": ...}} (the message in English, and a
+ * Japanese sentence for the code) and changes no game.
  */
 public final class WebApi {
 
@@ -187,9 +188,14 @@ public final class WebApi {
         };
     }
 
-    /** An error reply. */
+    /** An error reply: its code, the English message, and what the page shows in Japanese ({@code ja}). */
     static Reply error(String code, String message) {
-        ObjectNode node = ServeJson.MAPPER.createObjectNode().put("error", code).put("message", message);
+        Texts ja = Narrator.JA.texts();
+        ObjectNode node = ServeJson.MAPPER
+                .createObjectNode()
+                .put("error", code)
+                .put("message", message)
+                .put("ja", ja.has("web.error." + code) ? ja.say("web.error." + code) : ja.say("web.error.bad-request"));
         return Reply.json(status(code), node);
     }
 

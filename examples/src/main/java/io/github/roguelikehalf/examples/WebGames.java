@@ -8,6 +8,7 @@ import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Narration;
 import io.github.roguelikehalf.rules.engine.Transition;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -32,7 +33,10 @@ final class WebGames {
     /** A game id: 16 lower-case hex digits. Nothing else reaches the file system. */
     private static final Pattern ID = Pattern.compile("[0-9a-f]{16}");
 
-    /** One game as read: its id, engine, state and log ({@code [{step, action, label, events: [{rule, en, ja}]}]}). */
+    /**
+     * One game as read: its id, engine, state and log ({@code [{step, action, label: {en, ja}, events: [{rule, en,
+     * ja}]}]}; a log written before labels had both languages has {@code label} as one English string).
+     */
     record Game(String id, Engine engine, GameState state, ArrayNode log) {}
 
     private final Path dir;
@@ -105,13 +109,19 @@ final class WebGames {
                         "game-over",
                         "the adventure is over: " + g.state().outcome().orElseThrow());
             }
-            String label = Labels.describe(Narrator.EN.texts(), action, Play.names(g.state()));
             Transition t = g.engine().apply(g.state(), action);
             ArrayNode log = g.log().deepCopy();
-            ObjectNode entry = log.addObject()
-                    .put("step", t.state().steps())
-                    .put("action", action.toString())
-                    .put("label", label);
+            ObjectNode entry = log.addObject().put("step", t.state().steps()).put("action", action.toString());
+            ObjectNode label = entry.putObject("label");
+            for (Narrator lang : Narrator.values()) {
+                label.put(
+                        lang.name().toLowerCase(java.util.Locale.ROOT),
+                        Labels.describe(
+                                lang.texts(),
+                                action,
+                                Narration.of(g.engine().scenario(), lang.locale())
+                                        .with(g.state())::name));
+            }
             ArrayNode events = entry.putArray("events");
             for (Event e : t.events()) {
                 events.addObject()

@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * What the web page shows of a kept game, as JSON: the {@code serve} protocol's {@code summary}, {@code decision}
  * and {@code outcome} (docs/protocol.md), each hero's gear, the room, the log, and {@code odds}: the exact odds of
- * the fight under way under best play, or null outside a fight ({@link WebOdds}).
+ * the fight under way under best play, or null outside a fight ({@link WebOdds}), and {@code texts}: every text of
+ * the view a person reads, in English and Japanese, with names instead of ids ({@link WebText}).
  */
 final class WebView {
 
@@ -22,7 +23,7 @@ final class WebView {
      * The view of a game.
      *
      * @param g the game
-     * @return {@code {id, title, seed, summary, decision, outcome, gear, room, odds, log}}
+     * @return {@code {id, title, seed, summary, decision, outcome, gear, room, odds, texts, log}}
      */
     static ObjectNode of(WebGames.Game g) {
         Engine engine = g.engine();
@@ -49,6 +50,7 @@ final class WebView {
                                 .put("title", Status.roomTitle(engine, e)))
                         .orElse(ServeJson.MAPPER.nullNode()));
         view.set("odds", WebOdds.of(engine, state));
+        view.set("texts", WebText.both(engine, state));
         view.set("log", g.log());
         return view;
     }

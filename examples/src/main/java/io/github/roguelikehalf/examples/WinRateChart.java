@@ -44,27 +44,29 @@ final class WinRateChart {
     /**
      * Writes the chart.
      *
-     * @param title the scenario's title
-     * @param points the cells
+     * @param title the scenario's title, in the language
+     * @param points the cells, each series named in the language
+     * @param t the texts of the language (the chart's title and axes)
      * @param file a PNG file
      * @throws IOException if the file cannot be written
      */
-    static void write(String title, List<Point> points, Path file) throws IOException {
+    static void write(String title, List<Point> points, Texts t, Path file) throws IOException {
         if (System.getProperty("java.awt.headless") == null) {
             System.setProperty("java.awt.headless", "true"); // drawn to a file, never to a screen
         }
-        ChartUtils.saveChartAsPNG(file.toFile(), chart(title, points), 800, 500);
+        ChartUtils.saveChartAsPNG(file.toFile(), chart(title, points, t), 800, 500);
     }
 
     /**
      * The chart: one line per sub-attribute, and around it a translucent band from the lower to the upper bound of
      * its 95% interval, on a white background with light grey grid lines.
      *
-     * @param title the scenario's title
-     * @param points the cells
+     * @param title the scenario's title, in the language
+     * @param points the cells, each series named in the language (the legend)
+     * @param t the texts of the language: the title and the axes ({@code chart.*})
      * @return the chart
      */
-    static JFreeChart chart(String title, List<Point> points) {
+    static JFreeChart chart(String title, List<Point> points, Texts t) {
         Map<String, YIntervalSeries> series = new LinkedHashMap<>();
         for (Point p : points) {
             series.computeIfAbsent(p.series(), YIntervalSeries::new).add(p.level(), p.winRate(), p.lower(), p.upper());
@@ -72,9 +74,9 @@ final class WinRateChart {
         YIntervalSeriesCollection data = new YIntervalSeriesCollection();
         series.values().forEach(data::addSeries);
         JFreeChart chart = ChartFactory.createXYLineChart(
-                title + ": win rate by starting level (bands: 95% intervals)",
-                "starting level",
-                "win rate",
+                t.say("chart.title", title),
+                t.say("chart.levels"),
+                t.say("chart.win-rate"),
                 data,
                 PlotOrientation.VERTICAL,
                 true,

@@ -22,6 +22,7 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.data.xy.YIntervalSeriesCollection;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -167,7 +168,8 @@ class SimulateTest {
                 List.of(
                         new WinRateChart.Point("Warrior", 10, 0.5, 0.4, 0.62),
                         new WinRateChart.Point("Warrior", 12, 0.7, 0.6, 0.78),
-                        new WinRateChart.Point("Thief", 10, 0.3, 0.2, 0.41)));
+                        new WinRateChart.Point("Thief", 10, 0.3, 0.2, 0.41)),
+                Texts.of(java.util.Locale.ENGLISH));
         XYPlot plot = chart.getXYPlot();
         YIntervalSeriesCollection data = (YIntervalSeriesCollection) plot.getDataset();
         assertThat(data.getSeriesCount()).isEqualTo(2);
@@ -178,5 +180,31 @@ class SimulateTest {
         assertThat(plot.getRenderer()).isInstanceOf(DeviationRenderer.class);
         assertThat(plot.getBackgroundPaint()).isEqualTo(Color.WHITE);
         assertThat(chart.getBackgroundPaint()).isEqualTo(Color.WHITE);
+    }
+
+    @Test
+    @DisplayName("simulate --lang ja: the chart's title, axes and legend are Japanese, from the examples' texts")
+    void theChartSpeaksJapanese() {
+        Texts ja = Texts.of(java.util.Locale.JAPANESE);
+        JFreeChart chart = WinRateChart.chart(
+                "黄昏の騎士",
+                List.of(
+                        new WinRateChart.Point(ja.term("job.warrior"), 10, 0.5, 0.4, 0.62),
+                        new WinRateChart.Point(ja.term("job.thief"), 10, 0.3, 0.2, 0.41)),
+                ja);
+        assertThat(chart.getTitle().getText()).isEqualTo("黄昏の騎士:開始レベルごとの成功率(帯は95%区間)");
+        assertThat(chart.getXYPlot().getDomainAxis().getLabel()).isEqualTo("開始レベル");
+        assertThat(chart.getXYPlot().getRangeAxis().getLabel()).isEqualTo("成功率");
+        YIntervalSeriesCollection data =
+                (YIntervalSeriesCollection) chart.getXYPlot().getDataset();
+        assertThat(List.of(data.getSeriesKey(0), data.getSeriesKey(1))).containsExactly("ウォーリアー", "シーフ");
+        assertThat(chart.getLegend()).isNotNull();
+        for (String text : List.of(
+                chart.getTitle().getText(),
+                chart.getXYPlot().getDomainAxis().getLabel(),
+                chart.getXYPlot().getRangeAxis().getLabel())) {
+            assertThat(io.github.roguelikehalf.testkit.JapaneseText.strayWords(text, List.of()))
+                    .isEmpty();
+        }
     }
 }

@@ -1,30 +1,34 @@
 package io.github.roguelikehalf.testkit;
 
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.Decision;
+import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Narration;
 import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
 
-/** Tells the events of walks in a language and keeps the texts not told in it, one per English text's shape. */
+/**
+ * Tells the events of walks in a language, and the questions a scenario asks the player ({@link Decision.Choose}: its
+ * question and options, by {@link Narration#name}), and keeps the texts not told in it, one per English text's shape.
+ */
 final class NarrationCheck {
 
     static final String CHECK = "every event is told in the language, with names instead of ids";
-
-    private static final Pattern LATIN = Pattern.compile("[A-Za-z][A-Za-z'-]*");
-    private static final Pattern DICE = Pattern.compile("(?<![A-Za-z0-9])\\d*d\\d+(?![A-Za-z0-9])");
 
     private final Narration narration;
     private final boolean japanese;
     /** The shape of each English text not told (its digits as N) and one Japanese line of it. */
     private final Map<String, String> untold = new TreeMap<>();
 
-    NarrationCheck(Scenario scenario, Locale locale) {
-        this.narration = Narration.of(scenario, locale);
+    private final Engine engine;
+
+    NarrationCheck(Engine engine, Locale locale) {
+        this.engine = engine;
+        this.narration = Narration.of(engine.scenario(), locale);
         this.japanese = Locale.JAPANESE.getLanguage().equals(locale.getLanguage());
     }
 
@@ -33,21 +37,33 @@ final class NarrationCheck {
         for (Event e : t.events()) {
             String line = n.line(e);
             String text = n.text(e);
-            if (japanese && !told(text, before)) {
+            if (japanese && (!told(text, before) || !n.knows(e))) {
                 untold.putIfAbsent(e.text().replaceAll("\\d+", "N"), line + "   <- " + e.text());
+            }
+        }
+        if (japanese
+                && !t.state().isTerminal()
+                && engine.decision(t.state()).orElse(null) instanceof Decision.Choose c) {
+            question(n, c.prompt(), t.state());
+            for (Action a : c.legalActions()) {
+                if (a instanceof Action.Choose o) {
+                    question(n, o.option(), t.state());
+                }
             }
         }
     }
 
+    /** A scenario's question or option, told by name. */
+    private void question(Narration n, String english, GameState state) {
+        String text = n.name(english);
+        if (!told(text, state)) {
+            untold.putIfAbsent("question: " + english.replaceAll("\\d+", "N"), text + "   <- " + english);
+        }
+    }
+
     private static boolean told(String text, GameState state) {
-        if (text.startsWith(Narration.FALLBACK)) {
-            return false;
-        }
-        String rest = text;
-        for (Hero h : state.party().heroes()) {
-            rest = rest.replace(h.name(), " ");
-        }
-        return !LATIN.matcher(DICE.matcher(rest).replaceAll(" ")).find();
+        return JapaneseText.isJapanese(
+                text, state.party().heroes().stream().map(Hero::name).toList());
     }
 
     void finish() {

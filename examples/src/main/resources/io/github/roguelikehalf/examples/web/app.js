@@ -10,8 +10,8 @@ const TEXTS = {
     oddsNone: 'No fight now.', oddsTooLarge: 'This fight is too large to compute here.',
     win: 'win', death: 'death', escape: 'escape', unending: 'never ends', bestPlay: 'with best play',
     steps: 'Actions taken', log: 'What happened', life: 'Life', technique: 'Technique', gold: 'Gold',
-    rations: 'Rations', hands: 'Holds', armour: 'Wears', carried: 'Carries', nothing: 'nothing', followers: 'Followers',
-    noRoom: 'Between rooms', out: 'out of the fight', left: 'left', language: '日本語', theEnd: 'The end',
+    rations: 'Rations', hands: 'Holds', armour: 'Wears', carried: 'Carries', nothing: 'nothing',
+    noRoom: 'Between rooms', language: '日本語', theEnd: 'The end',
     tooBig: 'That file is too big to be a snapshot.'
   },
   ja: {
@@ -22,13 +22,11 @@ const TEXTS = {
     oddsNone: '戦闘中ではありません。', oddsTooLarge: 'この戦闘は大きすぎてここでは計算できません。',
     win: '勝利', death: '死亡', escape: '逃走', unending: '終わらない', bestPlay: '最善の手で',
     steps: '行動数', log: '出来事', life: '生命点', technique: '技量点', gold: '金貨', rations: '食料',
-    hands: '手に持つもの', armour: '鎧', carried: '持ち物', nothing: 'なし', followers: '従者',
-    noRoom: '部屋の間', out: '戦闘から離脱', left: '残り', language: 'English', theEnd: '冒険の終わり',
+    hands: '手に持つもの', armour: '鎧', carried: '持ち物', nothing: 'なし',
+    noRoom: '部屋の間', language: 'English', theEnd: '冒険の終わり',
     tooBig: 'このファイルはスナップショットにしては大きすぎます。'
   }
 };
-const SUB = { en: { strength: 'Strength', dexterity: 'Dexterity', sorcery: 'Sorcery', divinity: 'Divinity' },
-  ja: { strength: '筋力点', dexterity: '器用点', sorcery: '魔術点', divinity: '幸運点' } };
 const MAX_UPLOAD = 1000000;
 
 let lang = localStorage.getItem('lang') === 'ja' ? 'ja' : 'en';
@@ -47,7 +45,7 @@ function el(tag, attrs, ...children) {
 async function call(method, path, body) {
   const response = await fetch(path, { method, body, headers: body ? { 'Content-Type': 'application/json' } : {} });
   const json = await response.json();
-  if (!response.ok) throw new Error(json.message || response.statusText);
+  if (!response.ok) throw new Error((lang === 'ja' && json.ja) || json.message || response.statusText);
   return json;
 }
 
@@ -86,8 +84,10 @@ function translate() {
   document.title = t('title');
 }
 
+// The view's texts in the language shown: names instead of ids, the server's words (WebText).
 function render(v) {
   translate();
+  const x = v.texts[lang];
   $('game').hidden = false;
   const s = v.summary;
   document.body.dataset.game = v.id;
@@ -96,20 +96,19 @@ function render(v) {
   $('save').hidden = false;
   $('save').href = 'api/games/' + v.id + '/snapshot';
 
-  $('heroes').replaceChildren(...s.heroes.map((h, i) => hero(h, v.gear[i])));
-  $('followers').textContent = s.followers.length
-    ? t('followers') + ': ' + s.followers.map((f) => f.count + ' ' + f.kind).join(', ') : '';
+  $('heroes').replaceChildren(...s.heroes.map((h, i) => hero(h, x.heroes[i])));
+  $('followers').textContent = x.followers;
 
-  $('room').textContent = v.room ? v.room.title + ' (' + v.room.tileId + ')' : t('noRoom');
-  $('enemies').replaceChildren(...s.enemies.map((e) => el('li', { class: e.active ? 'enemy' : 'enemy out' },
-    e.name + ' [' + e.id + ']: ' + (e.active ? e.current + '/' + e.initial + ' ' + t('left') : t('out')))));
+  $('room').textContent = x.room || t('noRoom');
+  $('enemies').replaceChildren(...s.enemies.map((e, i) => el('li',
+    { class: e.active ? 'enemy' : 'enemy out', 'data-enemy': e.id }, x.enemies[i])));
   $('odds-text').textContent = oddsText(v.odds);
   $('odds').className = v.odds && v.odds.computed ? 'computed' : 'pending';
 
   const d = v.decision;
-  $('prompt').textContent = d ? d.prompt : '';
-  $('actions').replaceChildren(...(d ? d.legal : []).map((a) => {
-    const b = el('button', { type: 'button', class: 'action', 'data-action': a.action, title: a.action }, a.label);
+  $('prompt').textContent = x.prompt || '';
+  $('actions').replaceChildren(...(d ? d.legal : []).map((a, i) => {
+    const b = el('button', { type: 'button', class: 'action', 'data-action': a.action, title: a.action }, x.labels[i]);
     b.addEventListener('click', () => run(async () => show(await call('POST', 'api/games/' + v.id + '/actions',
       JSON.stringify({ action: a.action })))));
     return b;
@@ -117,7 +116,7 @@ function render(v) {
   const o = $('outcome');
   o.hidden = !v.outcome;
   o.className = v.outcome ? (v.outcome.victory ? 'victory' : 'defeat') : '';
-  o.textContent = v.outcome ? t('theEnd') + ': ' + v.outcome.text : '';
+  o.textContent = v.outcome ? t('theEnd') + ': ' + x.outcome : '';
 
   $('log').replaceChildren(...v.log.map(turn));
   $('log').scrollTop = $('log').scrollHeight;
@@ -133,18 +132,18 @@ function oddsText(o) {
   return t('bestPlay') + ': ' + parts.join(', ');
 }
 
-function hero(h, gear) {
-  const items = (list) => (list.length ? list.join(', ') : t('nothing'));
+function hero(h, shown) {
+  const items = (list) => (list.length ? list.join(lang === 'ja' ? '、' : ', ') : t('nothing'));
   const pct = Math.max(0, Math.round((100 * h.life) / h.maxLife));
   const row = (k, val) => [el('dt', {}, k), el('dd', {}, String(val))];
   return el('div', { class: 'hero', 'data-hero': h.id },
-    el('div', { class: 'name' }, h.name + ' (' + h.id + ')'),
+    el('div', { class: 'name' }, shown.name),
     el('div', {}, t('life') + ' ' + h.life + '/' + h.maxLife + ' ',
       el('span', { class: 'life' }, el('span', { style: 'width:' + pct + '%' }))),
-    el('dl', {}, ...row(t('technique'), h.technique), ...row(SUB[lang][h.subAttribute] || h.subAttribute,
-      h.subAttributeValue), ...row(t('gold'), h.gold), ...row(t('rations'), h.rations),
-    ...row(t('hands'), items(gear.hands)), ...row(t('armour'), gear.armour || t('nothing')),
-    ...row(t('carried'), items(gear.carried))));
+    el('dl', {}, ...row(t('technique'), h.technique), ...row(shown.subAttribute, h.subAttributeValue),
+      ...row(t('gold'), h.gold), ...row(t('rations'), h.rations),
+      ...row(t('hands'), items(shown.hands)), ...row(t('armour'), shown.armour || t('nothing')),
+      ...row(t('carried'), items(shown.carried))));
 }
 
 function turn(entry) {
@@ -155,7 +154,8 @@ function turn(entry) {
       ? el('li', { class: 'event' }, el('span', { class: 'rule' }, '[' + e.rule + ']'), ' ' + told.slice(prefix.length))
       : el('li', { class: 'event' }, told);
   });
-  return el('li', { class: 'turn' }, el('div', { class: 'action', 'data-action': entry.action }, entry.label + ' ',
+  const label = typeof entry.label === 'string' ? entry.label : entry.label[lang];
+  return el('li', { class: 'turn' }, el('div', { class: 'action', 'data-action': entry.action }, label + ' ',
     el('code', {}, entry.action)), el('ul', {}, ...events));
 }
 

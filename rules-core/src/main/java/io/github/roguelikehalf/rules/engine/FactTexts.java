@@ -1,11 +1,51 @@
 package io.github.roguelikehalf.rules.engine;
 
+import io.github.roguelikehalf.rules.Names;
+import io.github.roguelikehalf.rules.RuleTerm;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
+import java.util.Locale;
+import java.util.Map;
 
-/** The Japanese of each {@link Fact}, with names from a {@link Narration}: one sentence per kind of fact. */
+/**
+ * The Japanese of each {@link Fact}, with names from a {@link Narration}: one sentence per kind of fact; the words of
+ * the engine's texts that are not ids, and the kinds and results of checks.
+ */
 final class FactTexts {
 
     private FactTexts() {}
+
+    /** Words of the engine's texts that are neither ids nor rule terms. */
+    static final Map<String, String> WORDS = Map.of(
+            "party", "一行",
+            "fight", "戦闘",
+            "followers", "従者",
+            "heroes", "主人公",
+            "narrow", "狭い場所",
+            "which tile to enter", "どのマップタイルに入るか",
+            "wide", "広い場所");
+
+    /** A check's result in Japanese. */
+    static String verdict(CheckResult c) {
+        return c.critical() ? "クリティカル" : c.fumble() ? "ファンブル" : c.success() ? "成功" : "失敗";
+    }
+
+    /** The name of a kind of check in a language. */
+    static String kind(CheckKind k, Locale locale) {
+        return switch (k) {
+            case PLAIN -> Names.of(RuleTerm.CHECK, locale);
+            case ATTACK -> Names.of(RuleTerm.ATTACK_ROLL, locale);
+            case SHOT -> "射撃の" + Names.of(RuleTerm.ATTACK_ROLL, locale);
+            case DEFENSE -> Names.of(RuleTerm.DEFENSE_ROLL, locale);
+            case SORCERY -> Names.of(RuleTerm.SORCERY_ROLL, locale);
+            case DIVINITY -> Names.of(RuleTerm.DIVINITY_ROLL, locale);
+            case STRENGTH -> Names.of(RuleTerm.STRENGTH_ROLL, locale);
+            case DEXTERITY -> Names.of(RuleTerm.DEXTERITY_ROLL, locale);
+            case LIFE -> Names.of(RuleTerm.LIFE_CHECK, locale);
+            case MAGIC_RESISTANCE -> Names.of(RuleTerm.MAGIC_RESISTANCE_CHECK, locale);
+        };
+    }
 
     static String japanese(Fact f, Narration n) {
         if (f instanceof Fact.TileEntered t) {

@@ -56,4 +56,60 @@ class JapaneseNarrationTest {
                 .with(new Fact.TileEntered("11", "skeletons"));
         assertThat(ja.text(named)).doesNotStartWith("マップタイル");
     }
+
+    @Test
+    @DisplayName("a number of creatures or followers is told with their name and number in both languages")
+    void countedNames() {
+        Narration en = Narration.of(new TestCrypt(), Locale.ENGLISH);
+        Narration ja = Narration.of(new TestCrypt(), Locale.JAPANESE);
+        assertThat(en.counted("rats", 2)).isEqualTo("2 giant rats");
+        assertThat(en.counted("rats", 1)).isEqualTo("1 giant rat");
+        assertThat(en.counted("soldier/slashing", 3)).isEqualTo("3 soldiers");
+        assertThat(ja.counted("soldier/slashing", 3)).isEqualTo("兵士3人");
+        assertThat(ja.counted("rats", 2)).endsWith("2体").doesNotContainPattern("[A-Za-z]");
+    }
+
+    @Test
+    @DisplayName("a check told by no template still says its own kind of roll and its result, one wording per kind"
+            + " (EN §7-§8 / JP §7-§8), and the narration knows it is not the event's own message")
+    void everyKindOfCheckHasItsOwnWording() {
+        Narration ja = Narration.of(new TestCrypt(), Locale.JAPANESE);
+        java.util.Set<String> told = new java.util.HashSet<>();
+        for (io.github.roguelikehalf.rules.check.CheckKind kind :
+                io.github.roguelikehalf.rules.check.CheckKind.values()) {
+            var check = io.github.roguelikehalf.rules.check.Check.of(
+                    kind, "soldier", io.github.roguelikehalf.rules.check.Basis.TECHNIQUE, 1);
+            Event e = Event.check("EN §7 / JP §7", "soldier does something new", check.resolveFace(5));
+            String text = ja.text(e);
+            assertThat(text).startsWith("兵士の").endsWith(":成功").doesNotContainPattern("[A-Za-z]");
+            assertThat(ja.knows(e)).isFalse();
+            told.add(text);
+        }
+        assertThat(told).hasSize(io.github.roguelikehalf.rules.check.CheckKind.values().length);
+        Event spell = Event.check(
+                "EN §19 / JP §19",
+                "soldier casts ice-lance at rats (power 7): hit",
+                io.github.roguelikehalf.rules.check.Check.of(
+                                io.github.roguelikehalf.rules.check.CheckKind.SORCERY,
+                                "soldier",
+                                io.github.roguelikehalf.rules.check.Basis.TECHNIQUE,
+                                1)
+                        .resolveFace(5));
+        assertThat(ja.knows(spell)).isTrue();
+        assertThat(ja.text(spell)).isEqualTo("兵士は大ネズミに氷槍を唱えた(威力7):命中");
+    }
+
+    @Test
+    @DisplayName("Friendship's bribe is told in Japanese, as the reaction die's bribe and as a lowered bribe"
+            + " (EN §18-§19 / JP §18-§19)")
+    void friendshipsBribe() {
+        Narration ja = Narration.of(new TestCrypt(), Locale.JAPANESE);
+        assertThat(ja.text(Event.of(
+                        "EN §18-§19 / JP §18-§19", "soldier casts friendship: the bribe falls from 5 to 0 gold")))
+                .isEqualTo("兵士は友情を唱えた:ワイロは金貨5枚から0枚に下がった");
+        assertThat(ja.text(Event.of(
+                        "EN §18-§19 / JP §18-§19",
+                        "soldier casts friendship: the reaction die becomes 3, bribe 5 gold")))
+                .isEqualTo("兵士は友情を唱えた:反応表のダイスは3(ワイロ:金貨5枚)になる");
+    }
 }
