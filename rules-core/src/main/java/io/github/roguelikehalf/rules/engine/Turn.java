@@ -33,7 +33,7 @@ final class Turn implements ScenarioContext {
 
     final Scenario scenario;
     final Dice dice;
-    final List<Event> events = new ArrayList<>();
+    final List<Event> events = new ArrayList<>(16);
     private ImmutableGameState s;
     private int phaseChanges;
     private String tileInPlay = "";
