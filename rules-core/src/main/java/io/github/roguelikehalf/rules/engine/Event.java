@@ -252,6 +252,23 @@ public final class Event {
                 rule, Objects.requireNonNull(text, "text"), null, null, Objects.requireNonNull(roll, "roll"), null);
     }
 
+    /** An event with a fact, whose text is written only when asked for: one event, not one and a copy. */
+    static Event of(String rule, Supplier<String> text, Fact fact) {
+        return new Event(
+                rule, Objects.requireNonNull(text, "text"), null, null, null, Objects.requireNonNull(fact, "fact"));
+    }
+
+    /** An event with a check and a fact, whose text is written only when asked for. */
+    static Event check(String rule, Supplier<String> text, CheckResult check, Fact fact) {
+        return new Event(
+                rule,
+                Objects.requireNonNull(text, "text"),
+                null,
+                Objects.requireNonNull(check, "check"),
+                null,
+                Objects.requireNonNull(fact, "fact"));
+    }
+
     @Override
     public boolean equals(Object o) {
         return o == this
