@@ -33,7 +33,7 @@ final class Turn implements ScenarioContext {
 
     final Scenario scenario;
     final Dice dice;
-    final List<Event> events = new ArrayList<>(16);
+    final List<Event> events = new ArrayList<>();
     private final WorkingState w; // the state being built: its parts, and the whole made only when read
     private int phaseChanges;
     private String tileInPlay = "";
