@@ -1,11 +1,11 @@
 package io.github.roguelikehalf.kot;
 
+import io.github.roguelikehalf.rules.engine.Choice;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
-import io.github.roguelikehalf.rules.scenario.Choice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

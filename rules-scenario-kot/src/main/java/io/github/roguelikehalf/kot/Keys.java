@@ -1,6 +1,6 @@
 package io.github.roguelikehalf.kot;
 
-/** The scenario's rule sections and the keys of its state ({@link io.github.roguelikehalf.rules.scenario.ScenarioState}). */
+/** The scenario's rule sections and the keys of its state ({@link io.github.roguelikehalf.rules.engine.ScenarioState}). */
 final class Keys {
 
     private Keys() {}

@@ -1,13 +1,13 @@
 package io.github.roguelikehalf.kot;
 
 import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.engine.Choice;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.scenario.Choice;
+import io.github.roguelikehalf.rules.engine.Offer;
+import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
-import io.github.roguelikehalf.rules.scenario.Offer;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.Tile;
-import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.List;
 import java.util.Map;
 

@@ -3,8 +3,8 @@ package io.github.roguelikehalf.kot;
 import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.magic.SpellMath;
-import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.Map;
 import java.util.Optional;
 

@@ -1,13 +1,13 @@
 package io.github.roguelikehalf.kot;
 
+import io.github.roguelikehalf.rules.engine.Choice;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.ScenarioState;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
-import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
-import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

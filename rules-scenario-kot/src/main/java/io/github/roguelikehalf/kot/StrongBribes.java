@@ -1,13 +1,13 @@
 package io.github.roguelikehalf.kot;
 
 import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.engine.Choice;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.item.Item;
-import io.github.roguelikehalf.rules.scenario.Choice;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import java.util.ArrayList;
 import java.util.List;

@@ -17,7 +17,7 @@ import java.util.TreeMap;
  * @param outcomes how the adventures ended, by {@link io.github.roguelikehalf.rules.engine.Outcome.Termination} key
  * @param decisions the decisions met along the walks, by kind (the simple name of the
  *     {@link io.github.roguelikehalf.rules.engine.Decision}, e.g. {@code HeroTurn}), counted once per action applied
- * @param windows the windows met along the walks, by {@link io.github.roguelikehalf.rules.scenario.Window.Kind} name
+ * @param windows the windows met along the walks, by {@link io.github.roguelikehalf.rules.engine.Window.Kind} name
  * @param actions the actions applied along the walks, by kind: the first word of the action's canonical form (e.g.
  *     {@code attack}), with the spell or miracle of a {@code cast} and the item of a {@code use} (e.g.
  *     {@code cast fireball}, {@code use flute-of-peace}), so a test can ask whether its starts reach a rule

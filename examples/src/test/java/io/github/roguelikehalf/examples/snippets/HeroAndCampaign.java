@@ -6,13 +6,13 @@ import io.github.roguelikehalf.rules.bot.BaselinePolicy;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.ScenarioState;
 import io.github.roguelikehalf.rules.hero.Growth;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroSpec;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.play.Autoplay;
-import io.github.roguelikehalf.rules.scenario.ScenarioState;
 
 public class HeroAndCampaign {
 

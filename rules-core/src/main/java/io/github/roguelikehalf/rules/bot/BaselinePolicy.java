@@ -34,7 +34,7 @@ import java.util.OptionalDouble;
  * away) and never holds while an attack is open, lets followers take the spare enemy attacks, activates a carried War
  * Doll as soon as a hero has the experience and lets it fight every round, escapes when the next round's expected
  * damage can kill a hero, and answers a scenario's choices from what their options mean ({@link
- * io.github.roguelikehalf.rules.scenario.Choice.Option}). It never draws from its dice, so it is deterministic. Between adventures, {@link
+ * io.github.roguelikehalf.rules.engine.Choice.Option}). It never draws from its dice, so it is deterministic. Between adventures, {@link
  * #betweenAdventures(Party, RuleOptions)} sells what the heroes cannot use and buys healing potions.
  *
  * <p>It is a baseline for simulations and a reference for bot authors, not an optimal player.

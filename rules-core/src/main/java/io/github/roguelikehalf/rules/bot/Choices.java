@@ -1,13 +1,13 @@
 package io.github.roguelikehalf.rules.bot;
 
 import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.Choice;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.scenario.Choice;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;

@@ -11,7 +11,8 @@ import io.github.roguelikehalf.rules.creature.Creature;
  */
 public final class Captures {
 
-    static final String RULE = "EN §28 / JP §27";
+    /** The rule section of capturing. */
+    public static final String RULE = "EN §28 / JP §27";
 
     private Captures() {}
 
@@ -35,7 +36,7 @@ public final class Captures {
      * How many creatures of a group ropes may bind (EN §19, §28 / JP §19, §27: one rope, one creature): every
      * sleeper, or, without sleepers where the rules do not ask for sleep, one of a group defeated and not fled.
      */
-    static int captures(Creature creature, EnemyGroup group, RuleOptions options) {
+    public static int captures(Creature creature, EnemyGroup group, RuleOptions options) {
         if (!capturable(creature, group, group.slept() > 0, options)) {
             return 0;
         }

@@ -88,13 +88,13 @@ public abstract class Combat {
     public abstract boolean escaping();
 
     /** The window open in the fight, if any: against missiles, or after a failed defence. */
-    public abstract Optional<io.github.roguelikehalf.rules.scenario.Window> window();
+    public abstract Optional<io.github.roguelikehalf.rules.engine.Window> window();
 
     /**
      * A scenario's choice waiting in the fight ({@code ScenarioContext.offerChoice} while fighting, e.g. whom a
      * creature's spell or blast hits when the text lets the player decide); the fight goes on once it is made.
      */
-    public abstract Optional<io.github.roguelikehalf.rules.scenario.Choice> choice();
+    public abstract Optional<io.github.roguelikehalf.rules.engine.Choice> choice();
 
     /** Whether the enemies' actions other than attacks have been taken this half-round. */
     @Value.Default
@@ -138,7 +138,14 @@ public abstract class Combat {
         return start(encounter, heroesFirst);
     }
 
-    static ImmutableCombat start(Encounter encounter, boolean heroesFirst) {
+    /**
+     * A fight against an encounter, before its first round (round 0; EN §36 / JP §35).
+     *
+     * @param encounter the creatures fought
+     * @param heroesFirst whether the heroes act first
+     * @return the fight at its start
+     */
+    public static ImmutableCombat start(Encounter encounter, boolean heroesFirst) {
         return ImmutableCombat.builder()
                 .encounter(encounter)
                 .heroesFirst(heroesFirst)
@@ -155,47 +162,114 @@ public abstract class Combat {
         return ImmutableCombat.copyOf(this);
     }
 
-    Combat with(Encounter e) {
+    /**
+     * This fight with other creatures.
+     *
+     * @param e the encounter
+     * @return the copy
+     */
+    public Combat with(Encounter e) {
         return copy().withEncounter(e);
     }
 
-    Combat with(Stage s) {
+    /**
+     * This fight at another stage.
+     *
+     * @param s the stage
+     * @return the copy
+     */
+    public Combat with(Stage s) {
         return copy().withStage(s);
     }
 
-    Combat actedBy(java.util.Collection<String> a) {
+    /**
+     * This fight with other characters counted as having acted this round.
+     *
+     * @param a the ids of those who acted
+     * @return the copy
+     */
+    public Combat actedBy(java.util.Collection<String> a) {
         return copy().withActed(a);
     }
 
-    Combat owingExtraAttack(Optional<String> x) {
+    /**
+     * This fight with (or without) a hero owed an extra attack.
+     *
+     * @param x the hero's id, or empty
+     * @return the copy
+     */
+    public Combat owingExtraAttack(Optional<String> x) {
         return copy().withExtraAttack(x);
     }
 
-    Combat magicWeaponUsedBy(java.util.Set<String> m) {
+    /**
+     * This fight with other heroes counted as having used a magic weapon in it.
+     *
+     * @param m their ids
+     * @return the copy
+     */
+    public Combat magicWeaponUsedBy(java.util.Set<String> m) {
         return copy().withMagicWeaponUsed(m);
     }
 
-    Combat bowmenHaveShot(boolean b) {
+    /**
+     * This fight with the bowmen's shot before the first round taken or not.
+     *
+     * @param b whether they have shot
+     * @return the copy
+     */
+    public Combat bowmenHaveShot(boolean b) {
         return copy().withBowmenShot(b);
     }
 
-    Combat withHalves(boolean heroes, boolean enemies) {
+    /**
+     * This fight with each side's half of the round done or not.
+     *
+     * @param heroes whether the heroes' half is done
+     * @param enemies whether the creatures' half is done
+     * @return the copy
+     */
+    public Combat withHalves(boolean heroes, boolean enemies) {
         return copy().withHeroHalfDone(heroes).withEnemyHalfDone(enemies);
     }
 
-    Combat attacksWaiting(List<Incoming> in) {
+    /**
+     * This fight with other creature attacks waiting for a defence.
+     *
+     * @param in the attacks, in order
+     * @return the copy
+     */
+    public Combat attacksWaiting(List<Incoming> in) {
         return copy().withIncoming(in);
     }
 
-    Combat escapingNow(boolean e) {
+    /**
+     * This fight with the party escaping or not.
+     *
+     * @param e whether it escapes
+     * @return the copy
+     */
+    public Combat escapingNow(boolean e) {
         return copy().withEscaping(e);
     }
 
-    Combat windowOpen(Optional<io.github.roguelikehalf.rules.scenario.Window> w) {
+    /**
+     * This fight with a scenario window open, or none.
+     *
+     * @param w the window, or empty
+     * @return the copy
+     */
+    public Combat windowOpen(Optional<io.github.roguelikehalf.rules.engine.Window> w) {
         return copy().withWindow(w);
     }
 
-    Combat withFightEffects(java.util.Map<String, io.github.roguelikehalf.rules.Effect> e) {
+    /**
+     * This fight with other effects lasting to its end.
+     *
+     * @param e the effects by id
+     * @return the copy
+     */
+    public Combat withFightEffects(java.util.Map<String, io.github.roguelikehalf.rules.Effect> e) {
         return copy().withEffects(e);
     }
 
@@ -203,7 +277,7 @@ public abstract class Combat {
      * The next round: the first side's stage (for the enemies, the party's chance to escape before their half),
      * nobody has acted, no attack waits.
      */
-    Combat nextRound() {
+    public Combat nextRound() {
         // each part is set only when it changes: a sorted set is rebuilt by every with* call, even to empty
         ImmutableCombat c = copy().withRound(round() + 1)
                 .withStage(heroesFirst() ? Stage.HEROES : Stage.ESCAPE)

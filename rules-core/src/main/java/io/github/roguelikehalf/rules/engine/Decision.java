@@ -225,7 +225,7 @@ public sealed interface Decision {
      * @param window the window
      * @param legalActions the offers as {@link Action.Choose}, then {@link Action.Pass}
      */
-    record Window(io.github.roguelikehalf.rules.scenario.Window window, List<Action> legalActions) implements Decision {
+    record Window(io.github.roguelikehalf.rules.engine.Window window, List<Action> legalActions) implements Decision {
         /** Copies the actions. */
         public Window {
             legalActions = List.copyOf(legalActions);

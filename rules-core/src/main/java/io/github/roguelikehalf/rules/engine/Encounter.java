@@ -44,7 +44,14 @@ public record Encounter(String tileId, List<EnemyGroup> enemies) {
         return -1;
     }
 
-    Encounter with(int index, EnemyGroup group) {
+    /**
+     * This encounter with one group replaced.
+     *
+     * @param index the group's position in {@link #enemies()}
+     * @param group the group in its place
+     * @return the copy
+     */
+    public Encounter with(int index, EnemyGroup group) {
         // an unmodifiable list, which the constructor keeps without copying it again
         EnemyGroup[] g = new EnemyGroup[enemies.size()];
         for (int i = 0; i < g.length; i++) {

@@ -62,25 +62,47 @@ public record EnemyGroup(
         return current > 0 && !fled;
     }
 
-    EnemyGroup damaged(int amount) {
+    /**
+     * This group with {@code amount} fewer creatures (or less Life for a strong creature), never below 0.
+     *
+     * @param amount the damage
+     * @return the copy
+     */
+    public EnemyGroup damaged(int amount) {
         return new EnemyGroup(id, creatureId, initial, Math.max(0, current - amount), fled, fightToTheDeath, slept);
     }
 
-    EnemyGroup healed(int amount) {
+    /**
+     * This group with {@code amount} more, never above its initial number.
+     *
+     * @param amount what is healed
+     * @return the copy
+     */
+    public EnemyGroup healed(int amount) {
         return new EnemyGroup(
                 id, creatureId, initial, Math.min(initial, current + amount), fled, fightToTheDeath, slept);
     }
 
-    EnemyGroup fleeing() {
+    /**
+     * This group fleeing.
+     *
+     * @return the copy
+     */
+    public EnemyGroup fleeing() {
         return new EnemyGroup(id, creatureId, initial, current, true, fightToTheDeath, slept);
     }
 
-    EnemyGroup toTheDeath() {
+    /**
+     * This group fighting to the death (it never flees).
+     *
+     * @return the copy
+     */
+    public EnemyGroup toTheDeath() {
         return new EnemyGroup(id, creatureId, initial, current, fled, true, slept);
     }
 
     /** This group with {@code n} more asleep, taken out of the fight (the caller then counts them as defeated). */
-    EnemyGroup asleep(int n) {
+    public EnemyGroup asleep(int n) {
         return new EnemyGroup(id, creatureId, initial, current, fled, fightToTheDeath, slept + n);
     }
 }

@@ -7,9 +7,12 @@ import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.steps.Chances;
+import io.github.roguelikehalf.rules.internal.steps.CreatureEvents;
+import io.github.roguelikehalf.rules.internal.steps.Foes;
+import io.github.roguelikehalf.rules.internal.steps.Turn;
 import io.github.roguelikehalf.rules.play.Game;
 import io.github.roguelikehalf.rules.scenario.Scenario;
-import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import io.github.roguelikehalf.rules.scenario.Scenarios;
 import java.util.List;
 import java.util.Optional;
@@ -143,7 +146,9 @@ public final class Engine {
         java.util.Objects.requireNonNull(state, "state");
         java.util.Objects.requireNonNull(action, "action");
         EngineSupport.check(scenario, state, action);
-        return EngineSupport.logged(action, Turn.runSeeded(scenario, state, action, Dice.resume(state.rng())));
+        return EngineSupport.logged(
+                action,
+                EngineSupport.transition(scenario, Turn.runSeeded(scenario, state, action, Dice.resume(state.rng()))));
     }
 
     /**
@@ -163,7 +168,8 @@ public final class Engine {
         java.util.Objects.requireNonNull(action, "action");
         java.util.Objects.requireNonNull(dice, "dice");
         EngineSupport.check(scenario, state, action);
-        return EngineSupport.logged(action, Turn.run(scenario, state, action, dice));
+        return EngineSupport.logged(
+                action, EngineSupport.transition(scenario, Turn.run(scenario, state, action, dice)));
     }
 
     /**
@@ -199,7 +205,12 @@ public final class Engine {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
         EngineSupport.check(scenario, state, action);
-        return Chances.of(scenario, state, action, limit);
+        return Chances.of(
+                scenario,
+                state,
+                action,
+                limit,
+                r -> EngineSupport.transition(scenario, r).state());
     }
 
     /**

@@ -2,6 +2,8 @@ package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.dice.RngState;
+import io.github.roguelikehalf.rules.internal.steps.StateValidation;
+import io.github.roguelikehalf.rules.internal.steps.Turn;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
 import java.util.Optional;
@@ -60,6 +62,14 @@ final class EngineSupport {
         // so the copy is not checked as a foreign state
         d.ifPresent(x -> next.cache(scenario, x));
         return next;
+    }
+
+    /** The transition of one apply: its state carries its decision, its events are handed over without a copy. */
+    static Transition transition(Scenario scenario, Turn.Result r) {
+        if (r.decision() != null) {
+            r.state().cache(scenario, r.decision());
+        }
+        return new Transition(r.state(), new EventLog(r.events()));
     }
 
     /** Throws unless the action is one of the state's legal actions under this scenario. */

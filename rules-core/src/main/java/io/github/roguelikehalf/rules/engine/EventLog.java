@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.RandomAccess;
 
 /**
- * The events of one {@code Engine.apply}, handed to the {@link Transition} without a copy: the list a {@link Turn}
+ * The events of one {@code Engine.apply}, handed to the {@link Transition} without a copy: the list a {@code Turn}
  * filled, read-only, once that turn is over and nothing adds to it any more.
  */
 final class EventLog extends AbstractList<Event> implements RandomAccess {

@@ -4,7 +4,6 @@ import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.internal.ValueStyle;
-import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import java.util.Optional;
 import org.immutables.value.Value;
 

@@ -10,7 +10,14 @@ public final class IllegalActionException extends RulesException {
 
     private final transient List<Action> legal;
 
-    IllegalActionException(Action action, String why, List<Action> legal) {
+    /**
+     * An action refused.
+     *
+     * @param action the action
+     * @param why why it is refused
+     * @param legal the legal actions of the state
+     */
+    public IllegalActionException(Action action, String why, List<Action> legal) {
         super("illegal action '" + action + "': " + why + "; legal actions: " + legal);
         this.legal = List.copyOf(legal);
     }

@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.internal.steps.Foes;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.HashMap;
 import java.util.List;

@@ -2,8 +2,6 @@ package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.dice.Roll;
-import io.github.roguelikehalf.rules.scenario.Choice;
-import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -193,7 +191,7 @@ public sealed interface Phase {
      *
      * @param encounter the creatures whose treasure it is
      * @param group the index of the treasure roll made now, counting group by group: one roll per group, or as many as
-     *     its creature's rules give ({@link io.github.roguelikehalf.rules.scenario.Would.TreasureRolls})
+     *     its creature's rules give ({@code Would.TreasureRolls})
      * @param die the treasure table's die, once rolled
      * @param finder the hero who used Find Treasure on this roll, if any
      */

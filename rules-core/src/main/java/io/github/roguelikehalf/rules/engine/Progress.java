@@ -35,21 +35,44 @@ public record Progress(
     /** The start of an adventure. */
     public static final Progress START = new Progress(0, 0, Set.of(), Map.of());
 
-    Progress explored() {
+    /**
+     * This progress with one more exploration.
+     *
+     * @return the copy
+     */
+    public Progress explored() {
         return new Progress(explorations + 1, tilesCleared, potionsUsed, reactionMemory);
     }
 
-    Progress cleared() {
+    /**
+     * This progress with one more tile cleared.
+     *
+     * @return the copy
+     */
+    public Progress cleared() {
         return new Progress(explorations, tilesCleared + 1, potionsUsed, reactionMemory);
     }
 
-    Progress potionUsedBy(String hero) {
+    /**
+     * This progress with a hero's healing potion used in this adventure.
+     *
+     * @param hero the hero's id
+     * @return the copy
+     */
+    public Progress potionUsedBy(String hero) {
         Set<String> p = new TreeSet<>(potionsUsed);
         p.add(hero);
         return new Progress(explorations, tilesCleared, p, reactionMemory);
     }
 
-    Progress remember(String tile, ReactionKind next) {
+    /**
+     * This progress remembering the reaction of a tile's creatures for a later visit.
+     *
+     * @param tile the tile's id
+     * @param next the reaction they will have
+     * @return the copy
+     */
+    public Progress remember(String tile, ReactionKind next) {
         Map<String, ReactionKind> m = new TreeMap<>(reactionMemory);
         m.put(tile, next);
         return new Progress(explorations, tilesCleared, potionsUsed, m);

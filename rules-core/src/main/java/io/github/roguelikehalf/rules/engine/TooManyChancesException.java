@@ -12,7 +12,13 @@ public final class TooManyChancesException extends RulesException {
 
     private final int limit;
 
-    TooManyChancesException(int limit, Action action) {
+    /**
+     * An action whose dice sequences exceed the limit.
+     *
+     * @param limit the limit
+     * @param action the action
+     */
+    public TooManyChancesException(int limit, Action action) {
         super("'" + action + "' rolls more than " + limit + " dice sequences; pass a higher limit to"
                 + " Engine.chances(state, action, limit), or sample the action on branched dice (Engine.branch)");
         this.limit = limit;

@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.engine.Choice;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.Fact;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;

@@ -10,6 +10,8 @@ import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.steps.ItemHandler;
+import io.github.roguelikehalf.rules.internal.steps.Items;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.item.MagicTreasure;
 import io.github.roguelikehalf.rules.scenario.Scenario;

@@ -9,7 +9,6 @@ import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
-import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import java.util.List;
 import java.util.stream.Stream;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
@@ -47,7 +46,7 @@ class NullArgumentsTest {
                 call("new Party", "heroes", () -> new Party(null, Followers.none())),
                 call("new Party", "followers", () -> new Party(List.of(PRIEST), null)),
                 call("Skill.of", "subAttribute", () -> io.github.roguelikehalf.rules.hero.Skill.of(null, RULES)),
-                call("Window.of", "kind", () -> io.github.roguelikehalf.rules.scenario.Window.of(null)),
+                call("Window.of", "kind", () -> io.github.roguelikehalf.rules.engine.Window.of(null)),
                 call("new Transition", "state", () -> new Transition(null, List.of())),
                 call(
                         "Check.resolve",

@@ -14,8 +14,6 @@ import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
-import io.github.roguelikehalf.rules.scenario.ScenarioState;
-import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

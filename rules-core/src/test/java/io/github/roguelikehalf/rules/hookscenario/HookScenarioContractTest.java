@@ -3,8 +3,8 @@ package io.github.roguelikehalf.rules.hookscenario;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.roguelikehalf.rules.engine.Decision;
+import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.scenario.Scenario;
-import io.github.roguelikehalf.rules.scenario.Window;
 import io.github.roguelikehalf.testkit.ContractReport;
 import io.github.roguelikehalf.testkit.ContractSuite;
 import io.github.roguelikehalf.testkit.EngineContract;

@@ -15,6 +15,7 @@ import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.engine.ScenarioState;
 import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroSpec;
@@ -22,7 +23,6 @@ import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
-import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import java.util.List;
 import java.util.stream.Collectors;
 

@@ -21,6 +21,7 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Outcome;
 import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.engine.ScenarioState;
 import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;

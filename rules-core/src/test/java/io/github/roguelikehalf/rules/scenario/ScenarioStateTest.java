@@ -3,6 +3,7 @@ package io.github.roguelikehalf.rules.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.roguelikehalf.rules.engine.ScenarioState;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.Iterator;

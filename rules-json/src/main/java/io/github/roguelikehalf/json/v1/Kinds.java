@@ -47,8 +47,8 @@ public final class Kinds {
     private Kinds() {}
 
     /** The fields of a Searching phase: {@code d66}, {@code scoutSearched}, {@code searched}. */
-    static Dto.Phase searching(Phase.Searching s) {
-        return new Dto.Phase(
+    static DtoAdventure.Phase searching(Phase.Searching s) {
+        return new DtoAdventure.Phase(
                 SEARCHING,
                 s.d66(),
                 s.scoutSearched(),
@@ -68,7 +68,7 @@ public final class Kinds {
     }
 
     /** A Searching phase read back; the fields of other kinds were already rejected. */
-    static Phase.Searching searching(At at, Dto.Phase p) {
+    static Phase.Searching searching(At at, DtoAdventure.Phase p) {
         int d66 = at.req(p.d66(), "d66");
         boolean scout = at.req(p.scoutSearched(), "scoutSearched");
         java.util.SortedSet<String> searched = Read.set(at.field("searched"), at.req(p.searched(), "searched"));

@@ -10,6 +10,7 @@ import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Progress;
+import io.github.roguelikehalf.rules.engine.ScenarioState;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.Followers;
@@ -23,7 +24,6 @@ import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.magic.Miracle;
 import io.github.roguelikehalf.rules.magic.Spell;
-import io.github.roguelikehalf.rules.scenario.ScenarioState;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -294,7 +294,7 @@ public final class Read {
         return at.build(() -> new Followers(groups, sorcery, spell, effects, warDoll));
     }
 
-    static Progress progress(At at, Dto.Progress p) {
+    static Progress progress(At at, DtoAdventure.Progress p) {
         int explorations = at.req(p.explorations(), "explorations");
         int cleared = at.req(p.tilesCleared(), "tilesCleared");
         SortedSet<String> potions = set(at.field("potionsUsed"), at.req(p.potionsUsed(), "potionsUsed"));
@@ -317,7 +317,7 @@ public final class Read {
      * @param s the record
      * @return the state
      */
-    public static ScenarioState scenarioState(At at, Dto.ScenarioState s) {
+    public static ScenarioState scenarioState(At at, DtoAdventure.ScenarioState s) {
         SortedMap<String, Integer> counters = new TreeMap<>();
         for (Map.Entry<String, Integer> e : at.req(s.counters(), "counters").entrySet()) {
             if (e.getValue() == null) {

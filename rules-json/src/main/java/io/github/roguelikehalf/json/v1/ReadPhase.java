@@ -5,14 +5,14 @@ import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
 import io.github.roguelikehalf.rules.dice.DieNotation;
 import io.github.roguelikehalf.rules.dice.Roll;
+import io.github.roguelikehalf.rules.engine.Choice;
 import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.ImmutableCombat;
 import io.github.roguelikehalf.rules.engine.Outcome;
 import io.github.roguelikehalf.rules.engine.Phase;
-import io.github.roguelikehalf.rules.scenario.Choice;
-import io.github.roguelikehalf.rules.scenario.Window;
+import io.github.roguelikehalf.rules.engine.Window;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,7 +25,7 @@ final class ReadPhase {
 
     private ReadPhase() {}
 
-    static Phase phase(At at, Dto.Phase p) {
+    static Phase phase(At at, DtoAdventure.Phase p) {
         String kind = at.req(p.kind(), "kind");
         if (!Kinds.PHASES.contains(kind)) {
             throw at.field("kind").fail("unknown phase kind '" + At.shorten(kind) + "'; one of " + Kinds.PHASES);
@@ -79,7 +79,7 @@ final class ReadPhase {
     }
 
     /** Rejects the fields of other kinds of phase. */
-    private static void only(At at, Dto.Phase p, String kind) {
+    private static void only(At at, DtoAdventure.Phase p, String kind) {
         Map<String, Object> present = new LinkedHashMap<>();
         present.put("d66", p.d66());
         present.put("scoutSearched", p.scoutSearched());
@@ -107,7 +107,7 @@ final class ReadPhase {
     /** The table's die, as the engine rolls it (EN §39 / JP §38): its purpose is part of the roll. */
     private static final String TREASURE_DIE = "treasure table";
 
-    private static Phase.Treasure treasure(At at, Dto.Phase p) {
+    private static Phase.Treasure treasure(At at, DtoAdventure.Phase p) {
         Encounter e = encounter(at, p);
         int group = at.req(p.group(), "group");
         if (group < 0) {
@@ -127,17 +127,17 @@ final class ReadPhase {
         return at.build(() -> new Phase.Treasure(e, group, rolled, finder));
     }
 
-    private static Encounter encounter(At at, Dto.Phase p) {
+    private static Encounter encounter(At at, DtoAdventure.Phase p) {
         return encounter(at.field("encounter"), at.req(p.encounter(), "encounter"));
     }
 
-    static Encounter encounter(At at, Dto.Encounter e) {
+    static Encounter encounter(At at, DtoAdventure.Encounter e) {
         String tile = at.req(e.tileId(), "tileId");
         List<EnemyGroup> groups = Read.list(at.field("enemies"), at.req(e.enemies(), "enemies"), ReadPhase::group);
         return at.build(() -> new Encounter(tile, groups));
     }
 
-    private static EnemyGroup group(At at, Dto.EnemyGroup g) {
+    private static EnemyGroup group(At at, DtoAdventure.EnemyGroup g) {
         String id = at.req(g.id(), "id");
         String creature = at.req(g.creatureId(), "creatureId");
         int initial = at.req(g.initial(), "initial");
@@ -158,7 +158,7 @@ final class ReadPhase {
         return at.build(() -> new EnemyGroup(id, creature, initial, current, fled, death, slept));
     }
 
-    static Window window(At at, Dto.Window w) {
+    static Window window(At at, DtoAdventure.Window w) {
         Window.Kind kind = Names.WINDOW.parse(at.field("kind"), at.req(w.kind(), "kind"));
         Optional<Reaction> reaction =
                 w.reaction() == null ? Optional.empty() : Optional.of(reaction(at.field("reaction"), w.reaction()));
@@ -178,7 +178,7 @@ final class ReadPhase {
                 used));
     }
 
-    static Reaction reaction(At at, Dto.Reaction r) {
+    static Reaction reaction(At at, DtoAdventure.Reaction r) {
         ReactionKind kind = Names.REACTION.parse(at.field("kind"), at.req(r.kind(), "kind"));
         if (kind == ReactionKind.BRIBE && r.bribe() == null) {
             throw at.field("bribe").fail("a 'bribe' reaction says what it asks for: missing field (or null)");
@@ -196,7 +196,7 @@ final class ReadPhase {
         return at.build(() -> new Reaction(kind, bribe, Optional.ofNullable(r.scenarioKey())));
     }
 
-    static Bribe bribe(At at, Dto.Bribe b) {
+    static Bribe bribe(At at, DtoAdventure.Bribe b) {
         Bribe.Kind kind = Names.BRIBE.parse(at.field("kind"), at.req(b.kind(), "kind"));
         int amount = at.req(b.amount(), "amount");
         if (amount < 0) {
@@ -205,7 +205,7 @@ final class ReadPhase {
         return new Bribe(kind, amount);
     }
 
-    static Choice choice(At at, Dto.Choice c) {
+    static Choice choice(At at, DtoAdventure.Choice c) {
         String key = at.req(c.key(), "key");
         String actor = at.req(c.actor(), "actor");
         String prompt = at.req(c.prompt(), "prompt");
@@ -214,17 +214,17 @@ final class ReadPhase {
         return at.build(() -> new Choice(key, actor, prompt, rule, options));
     }
 
-    static Combat combat(At at, Dto.Combat c) {
+    static Combat combat(At at, DtoAdventure.Combat c) {
         Encounter encounter = encounter(at.field("encounter"), at.req(c.encounter(), "encounter"));
         int round = at.req(c.round(), "round");
         if (round < 0) {
             throw at.field("round").fail("cannot be negative, was " + round);
         }
         List<Combat.Incoming> incoming = new ArrayList<>();
-        List<Dto.Incoming> in = at.req(c.incoming(), "incoming");
+        List<DtoAdventure.Incoming> in = at.req(c.incoming(), "incoming");
         for (int i = 0; i < in.size(); i++) {
             At ia = at.field("incoming").index(i);
-            Dto.Incoming x = in.get(i);
+            DtoAdventure.Incoming x = in.get(i);
             if (x == null) {
                 throw ia.fail("missing value (null)");
             }
@@ -254,7 +254,7 @@ final class ReadPhase {
         return at.build(b::build);
     }
 
-    static Outcome outcome(At at, Dto.Outcome o) {
+    static Outcome outcome(At at, DtoAdventure.Outcome o) {
         Outcome.Termination t =
                 Names.TERMINATION.parse(at.field("termination"), at.req(o.termination(), "termination"));
         String detail = at.req(o.detail(), "detail");

@@ -5,11 +5,14 @@ import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.creature.Reaction;
+import io.github.roguelikehalf.rules.engine.Choice;
 import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Progress;
+import io.github.roguelikehalf.rules.engine.ScenarioState;
+import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Growth;
@@ -18,9 +21,6 @@ import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.magic.Miracle;
 import io.github.roguelikehalf.rules.magic.Spell;
-import io.github.roguelikehalf.rules.scenario.Choice;
-import io.github.roguelikehalf.rules.scenario.ScenarioState;
-import io.github.roguelikehalf.rules.scenario.Window;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -172,19 +172,19 @@ public final class Write {
                         .orElse(null));
     }
 
-    static Dto.Progress progress(Progress p) {
+    static DtoAdventure.Progress progress(Progress p) {
         SortedMap<String, String> memory = new TreeMap<>();
         p.reactionMemory().forEach((tile, kind) -> memory.put(tile, Names.REACTION.name(kind)));
-        return new Dto.Progress(
+        return new DtoAdventure.Progress(
                 p.explorations(), p.tilesCleared(), sorted(p.potionsUsed(), Function.identity()), memory);
     }
 
-    static Dto.Encounter encounter(Encounter e) {
-        return new Dto.Encounter(
+    static DtoAdventure.Encounter encounter(Encounter e) {
+        return new DtoAdventure.Encounter(
                 e.tileId(),
                 list(
                         e.enemies(),
-                        (EnemyGroup g) -> new Dto.EnemyGroup(
+                        (EnemyGroup g) -> new DtoAdventure.EnemyGroup(
                                 g.id(),
                                 g.creatureId(),
                                 g.initial(),
@@ -194,8 +194,8 @@ public final class Write {
                                 g.slept())));
     }
 
-    static Dto.Window window(Window w) {
-        return new Dto.Window(
+    static DtoAdventure.Window window(Window w) {
+        return new DtoAdventure.Window(
                 Names.WINDOW.name(w.kind()),
                 w.reaction().map(Write::reaction).orElse(null),
                 w.defender().orElse(null),
@@ -205,23 +205,23 @@ public final class Write {
                 sorted(w.used(), Function.identity()));
     }
 
-    static Dto.Reaction reaction(Reaction r) {
-        return new Dto.Reaction(
+    static DtoAdventure.Reaction reaction(Reaction r) {
+        return new DtoAdventure.Reaction(
                 Names.REACTION.name(r.kind()),
                 r.bribe().map(Write::bribe).orElse(null),
                 r.scenarioKey().orElse(null));
     }
 
-    static Dto.Bribe bribe(Bribe b) {
-        return new Dto.Bribe(Names.BRIBE.name(b.kind()), b.amount());
+    static DtoAdventure.Bribe bribe(Bribe b) {
+        return new DtoAdventure.Bribe(Names.BRIBE.name(b.kind()), b.amount());
     }
 
-    static Dto.Choice choice(Choice c) {
-        return new Dto.Choice(c.key(), c.actor(), c.prompt(), c.rule(), c.options());
+    static DtoAdventure.Choice choice(Choice c) {
+        return new DtoAdventure.Choice(c.key(), c.actor(), c.prompt(), c.rule(), c.options());
     }
 
-    static Dto.Combat combat(Combat c) {
-        return new Dto.Combat(
+    static DtoAdventure.Combat combat(Combat c) {
+        return new DtoAdventure.Combat(
                 encounter(c.encounter()),
                 c.heroesFirst(),
                 c.round(),
@@ -232,7 +232,7 @@ public final class Write {
                 c.bowmenShot(),
                 c.heroHalfDone(),
                 c.enemyHalfDone(),
-                list(c.incoming(), (Combat.Incoming i) -> new Dto.Incoming(i.recipient(), i.attacker())),
+                list(c.incoming(), (Combat.Incoming i) -> new DtoAdventure.Incoming(i.recipient(), i.attacker())),
                 c.escaping(),
                 c.window().map(Write::window).orElse(null),
                 c.enemyActionsDone(),
@@ -243,10 +243,11 @@ public final class Write {
                 c.choice().map(Write::choice).orElse(null));
     }
 
-    static Dto.ScenarioState scenarioState(ScenarioState s) {
+    static DtoAdventure.ScenarioState scenarioState(ScenarioState s) {
         SortedMap<String, List<String>> sets = new TreeMap<>();
         s.sets().forEach((k, v) -> sets.put(k, sorted(v, Function.identity())));
-        return new Dto.ScenarioState(new TreeMap<>(s.counters()), sorted(s.flags(), Function.identity()), sets);
+        return new DtoAdventure.ScenarioState(
+                new TreeMap<>(s.counters()), sorted(s.flags(), Function.identity()), sets);
     }
 
     static <T, R> List<R> list(Collection<T> values, Function<T, R> f) {

@@ -8,13 +8,13 @@ final class WritePhase {
 
     private WritePhase() {}
 
-    static Dto.Phase phase(Phase phase) {
+    static DtoAdventure.Phase phase(Phase phase) {
         if (phase instanceof Phase.Exploring) {
             return kind(Kinds.EXPLORING);
         } else if (phase instanceof Phase.Searching x) {
             return Kinds.searching(x);
         } else if (phase instanceof Phase.ChoosingTile x) {
-            return new Dto.Phase(
+            return new DtoAdventure.Phase(
                     Kinds.CHOOSING_TILE,
                     null,
                     null,
@@ -32,7 +32,7 @@ final class WritePhase {
                     null,
                     null);
         } else if (phase instanceof Phase.Approaching x) {
-            return new Dto.Phase(
+            return new DtoAdventure.Phase(
                     Kinds.APPROACHING,
                     null,
                     null,
@@ -50,7 +50,7 @@ final class WritePhase {
                     null,
                     null);
         } else if (phase instanceof Phase.Reacting x) {
-            return new Dto.Phase(
+            return new DtoAdventure.Phase(
                     Kinds.REACTING,
                     null,
                     null,
@@ -68,7 +68,7 @@ final class WritePhase {
                     null,
                     null);
         } else if (phase instanceof Phase.Bribing x) {
-            return new Dto.Phase(
+            return new DtoAdventure.Phase(
                     Kinds.BRIBING,
                     null,
                     null,
@@ -86,7 +86,7 @@ final class WritePhase {
                     null,
                     null);
         } else if (phase instanceof Phase.Choosing x) {
-            return new Dto.Phase(
+            return new DtoAdventure.Phase(
                     Kinds.CHOOSING,
                     null,
                     null,
@@ -104,7 +104,7 @@ final class WritePhase {
                     null,
                     null);
         } else if (phase instanceof Phase.Treasure x) {
-            return new Dto.Phase(
+            return new DtoAdventure.Phase(
                     Kinds.TREASURE,
                     null,
                     null,
@@ -122,7 +122,7 @@ final class WritePhase {
                     x.die().map(r -> r.total()).orElse(null),
                     x.finder().orElse(null));
         } else if (phase instanceof Phase.Fighting x) {
-            return new Dto.Phase(
+            return new DtoAdventure.Phase(
                     Kinds.FIGHTING,
                     null,
                     null,
@@ -140,7 +140,7 @@ final class WritePhase {
                     null,
                     null);
         } else if (phase instanceof Phase.AfterFight x) {
-            return new Dto.Phase(
+            return new DtoAdventure.Phase(
                     Kinds.AFTER_FIGHT,
                     null,
                     null,
@@ -159,7 +159,7 @@ final class WritePhase {
                     null);
         } else if (phase instanceof Phase.Finished x) {
             Outcome o = x.outcome();
-            return new Dto.Phase(
+            return new DtoAdventure.Phase(
                     Kinds.FINISHED,
                     null,
                     null,
@@ -171,7 +171,7 @@ final class WritePhase {
                     null,
                     null,
                     null,
-                    new Dto.Outcome(
+                    new DtoAdventure.Outcome(
                             Names.TERMINATION.name(o.termination()),
                             o.detail(),
                             o.cause().orElse(null)),
@@ -184,8 +184,8 @@ final class WritePhase {
                 "format version 1 has no phase " + phase.getClass().getName());
     }
 
-    private static Dto.Phase kind(String kind) {
-        return new Dto.Phase(
+    private static DtoAdventure.Phase kind(String kind) {
+        return new DtoAdventure.Phase(
                 kind, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 }

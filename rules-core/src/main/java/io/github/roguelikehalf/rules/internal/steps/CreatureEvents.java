@@ -1,0 +1,167 @@
+package io.github.roguelikehalf.rules.internal.steps;
+
+import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.creature.Bribe;
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.creature.Reaction;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
+import io.github.roguelikehalf.rules.scenario.Happening;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.Would;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * The one place the engine asks a creature's rules ({@link CreatureRules}): each method builds one event with the
+ * base rules' answer, lets the creature's rules modify it, and reads the answer back. A rule that answers with an
+ * event of another kind is a scenario bug, reported as a {@link RulesException}.
+ */
+public final class CreatureEvents {
+
+    private CreatureEvents() {}
+
+    /** Asks what a creature would do; the answer is of the kind asked. */
+    public static <W extends Would> W ask(Scenario sc, GameState s, EnemyGroup g, W event) {
+        CreatureRules rules = sc.creatureRules(g.creatureId());
+        if (rules == CreatureRules.BASE) {
+            // the base rules answer with the event unchanged: no view to build, no creature to look up
+            return event;
+        }
+        Creature c = Foes.creature(sc, g);
+        Would out = rules.modify(event, new CreatureView(c, g, s));
+        return same(sc, g, event, out);
+    }
+
+    /** Tells a creature's rules what happens to its group; the answer is of the kind told. */
+    private static <H extends Happening> H tell(Turn t, EnemyGroup g, H event) {
+        CreatureRules rules = t.scenario.creatureRules(g.creatureId());
+        if (rules == CreatureRules.BASE) {
+            return event;
+        }
+        Happening out = rules.on(event, g, t);
+        return same(t.scenario, g, event, out);
+    }
+
+    @SuppressWarnings("unchecked") // checked: the answer's class is the event's
+    private static <T> T same(Scenario sc, EnemyGroup g, T event, Object out) {
+        if (out == null || out.getClass() != event.getClass()) {
+            throw new RulesException("scenario " + sc.id() + ": the rules of " + g.creatureId() + " answered " + out
+                    + " to " + event + "; they must return the event or a copy of it made with its with... method");
+        }
+        return (T) out;
+    }
+
+    /** The level a creature is rolled against by one opponent (EN §37 / JP §35). */
+    static int level(Scenario sc, GameState s, EnemyGroup g, String opponent) {
+        return ask(sc, s, g, new Would.Level(opponent, Foes.creature(sc, g).level()))
+                .level();
+    }
+
+    /** Its attacks in a melee round (EN §37 / JP §35). */
+    static int attacksPerRound(Scenario sc, GameState s, EnemyGroup g) {
+        Creature c = Foes.creature(sc, g);
+        return ask(sc, s, g, new Would.Attacks(c.strong() ? c.attacks() : g.current()))
+                .count();
+    }
+
+    /** The recipients of the attacks it aims itself this half-round, out of {@code attacks}. */
+    static List<String> aim(Scenario sc, GameState s, EnemyGroup g, int attacks) {
+        return ask(sc, s, g, new Would.Aim(attacks, List.of())).recipients();
+    }
+
+    /** The modifier to an opponent's attack roll at it. */
+    static int attackModifier(Scenario sc, GameState s, EnemyGroup g, String attacker) {
+        return ask(sc, s, g, new Would.AttackRoll(attacker, 0)).modifier();
+    }
+
+    /** The modifier to an opponent's defence roll against its attack. */
+    static int defenceModifier(Scenario sc, GameState s, EnemyGroup g, String defender) {
+        return ask(sc, s, g, new Would.DefenceRoll(defender, 0)).modifier();
+    }
+
+    /** The Life a hero loses when his defence against it fails (EN §36 / JP §35). */
+    static int damage(Scenario sc, GameState s, EnemyGroup g, String defender) {
+        return ask(sc, s, g, new Would.Damage(defender, 1)).amount();
+    }
+
+    /** A reaction it has without rolling (EN §35 / JP §34). */
+    static Optional<Reaction> fixedReaction(Scenario sc, GameState s, EnemyGroup g) {
+        return ask(sc, s, g, new Would.FixedReaction(Optional.empty())).reaction();
+    }
+
+    /** The bribe it really asks. */
+    static Bribe bribe(Scenario sc, GameState s, EnemyGroup g, Bribe asked) {
+        return ask(sc, s, g, new Would.AsksBribe(asked)).bribe();
+    }
+
+    /** Whether it takes a bribe. */
+    static boolean takesBribes(Scenario sc, GameState s, EnemyGroup g) {
+        return ask(sc, s, g, new Would.TakesBribes(true)).takes();
+    }
+
+    /** Whether the group never flees now: by its reaction, or by its rules (EN §38 / JP §37). */
+    static boolean toTheDeath(Scenario sc, GameState s, EnemyGroup g) {
+        return g.fightToTheDeath()
+                || ask(sc, s, g, new Would.FightsToTheDeath(false)).toTheDeath();
+    }
+
+    /** Whether an attack of a mode can target it now. */
+    static boolean targetable(Scenario sc, GameState s, EnemyGroup g, AttackMode mode) {
+        return ask(sc, s, g, new Would.Targeted(mode, true)).allowed();
+    }
+
+    /** Its group's treasure rolls (EN §39 / JP §38). */
+    static int treasureRolls(Scenario sc, GameState s, EnemyGroup g) {
+        return ask(sc, s, g, new Would.TreasureRolls(1)).rolls();
+    }
+
+    /** The damage holy water deals it with no roll, by its rules, or empty for the base rule (EN §28 / JP §27). */
+    static OptionalInt holyWaterDamage(Scenario sc, GameState s, EnemyGroup g) {
+        return ask(sc, s, g, new Would.HolyWater(OptionalInt.empty())).damage();
+    }
+
+    /** The group was met. */
+    static void encountered(Turn t, EnemyGroup g) {
+        tell(t, g, new Happening.Encountered());
+    }
+
+    /** Its side's half-round begins: whether an action of its own replaced its attacks. */
+    static boolean actedInstead(Turn t, EnemyGroup g) {
+        return tell(t, g, new Happening.RoundBegins(false)).actedInstead();
+    }
+
+    /** A hit that is not magic: whether it turns it aside. */
+    static boolean turnsAside(Turn t, EnemyGroup g, String attacker, AttackMode mode) {
+        return tell(t, g, new Happening.Hit(attacker, mode, false)).turnedAside();
+    }
+
+    /** Magic that would take effect: whether it resists (EN §9, §20 / JP §9). */
+    static boolean resists(Turn t, EnemyGroup g, String caster, String magic) {
+        return tell(t, g, new Happening.CastAt(caster, magic, false)).resisted();
+    }
+
+    /** A defence against its attack failed, the damage taken. */
+    static void defenceFailed(Turn t, EnemyGroup g, String defender, boolean follower) {
+        tell(t, g, new Happening.DefenceFailed(defender, follower));
+    }
+
+    /** A round ends. */
+    static void roundEnds(Turn t, EnemyGroup g) {
+        tell(t, g, new Happening.RoundEnds());
+    }
+
+    /** The bribe was paid or refused: the reaction that takes effect instead, if its rules give one. */
+    static Optional<Reaction> bribeSettled(Turn t, EnemyGroup g, Optional<String> payer) {
+        return tell(t, g, new Happening.BribeSettled(payer, Optional.empty())).reaction();
+    }
+
+    /** The group was defeated. */
+    static void defeated(Turn t, EnemyGroup g) {
+        tell(t, g, new Happening.Defeated());
+    }
+}

@@ -1,0 +1,305 @@
+package io.github.roguelikehalf.rules.internal.steps;
+
+import io.github.roguelikehalf.rules.Actor;
+import io.github.roguelikehalf.rules.check.Basis;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.check.Modifier;
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.AttackSplit;
+import io.github.roguelikehalf.rules.engine.CheckModifiers;
+import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Decision;
+import io.github.roguelikehalf.rules.engine.Encounter;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.Fact;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.ImmutableCombat;
+import io.github.roguelikehalf.rules.engine.MagicGear;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.engine.Window;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.WarDoll;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * The enemies' half of a round (EN §36-§37 / JP §35): actions other than attacks, then the split of their attacks
+ * (the player gives the left-over ones), then a defence roll per attack, with Power Defend (EN §22 / JP §22). A
+ * failed defence costs a hero the creature's damage (1 by default) and a follower his life (EN §33 / JP §32).
+ */
+public final class EnemyTurnStep implements Step {
+
+    static final EnemyTurnStep INSTANCE = new EnemyTurnStep();
+
+    private static final String FOLLOWERS_RULE = "EN §33 / JP §32";
+
+    @Override
+    public Decision decision(GameState s, Scenario scenario) {
+        Combat c = ((Phase.Fighting) s.phase()).combat();
+        return c.stage() == Combat.Stage.ASSIGN ? assign(s, scenario, c) : defend(s, c);
+    }
+
+    private static boolean needsEnemyActions(Combat c) {
+        return !c.enemyActionsDone() && c.round() > 0 && !c.escaping();
+    }
+
+    private static Decision assign(GameState s, Scenario scenario, Combat c) {
+        if (needsEnemyActions(c)) {
+            return null;
+        }
+        int attacks = Foes.attacks(scenario, s, c).split().size();
+        List<String> recipients = AttackSplit.recipients(s.party());
+        if (attacks == 0 || recipients.size() <= 1 || attacks % recipients.size() == 0) {
+            return null;
+        }
+        List<Action> a = new ArrayList<>();
+        for (List<String> combo : BribeStep.combinations(recipients, attacks % recipients.size())) {
+            a.add(new Action.AssignExtra(combo));
+        }
+        return new Decision.AssignAttacks(attacks, recipients, a);
+    }
+
+    private static Decision defend(GameState s, Combat c) {
+        if (c.incoming().isEmpty()) {
+            return null;
+        }
+        Optional<String> next =
+                AttackSplit.defender(s.party(), c.incoming().get(0).recipient());
+        if (next.isEmpty()) {
+            return null;
+        }
+        List<Action> a = new ArrayList<>();
+        if (next.get().equals(Combat.FOLLOWERS)) {
+            for (FollowerGroup g : s.party().followers().groups()) {
+                if (g.type().combat()) {
+                    a.add(new Action.Defend(g.key(), false));
+                }
+            }
+            if (s.party().followers().warDollFights()) {
+                a.add(new Action.Defend(WarDoll.KEY, false));
+            }
+        } else if (isFollower(s.party(), next.get())) {
+            // a follower kind an attack was aimed at defends himself (Would.Aim)
+            a.add(new Action.Defend(next.get(), false));
+        } else {
+            Hero h = s.party().hero(next.get());
+            a.add(new Action.Defend(h.id(), false));
+            // Power Defend (§22); against round 0's missiles only where it is not tied to melee weapons (JP §22)
+            boolean missile = c.round() == 0;
+            if (HeroTurnStep.canPowerAttack(h, s.options())
+                    && (!missile || s.options().powerDefendAgainstMissiles())) {
+                a.add(new Action.Defend(h.id(), true));
+            }
+        }
+        return new Decision.ChooseDefender(c.incoming().size(), a);
+    }
+
+    @Override
+    public void apply(Turn t, Action action) {
+        if (action instanceof Action.AssignExtra a) {
+            attacksSplit(t, a.recipients());
+        } else if (action instanceof Action.Defend a) {
+            defend(t, a.defender(), a.power());
+        } else {
+            throw new IllegalStateException("unhandled action " + action);
+        }
+    }
+
+    @Override
+    public void proceed(Turn t) {
+        Combat c = t.combat();
+        if (c.stage() == Combat.Stage.ASSIGN) {
+            if (needsEnemyActions(c)) {
+                enemyActions(t);
+            } else if (Foes.attackers(t.scenario, t.state(), c).isEmpty()) {
+                Fights.halfDone(t, c.withHalves(c.heroHalfDone(), true));
+            } else {
+                attacksSplit(t, List.of());
+            }
+        } else if (c.incoming().isEmpty()) {
+            Fights.halfDone(t, c.withHalves(c.heroHalfDone(), true));
+        } else {
+            // the head cannot be defended by anybody (its hero is dead): it is lost
+            t.setCombat(c.attacksWaiting(c.incoming().subList(1, c.incoming().size())));
+        }
+    }
+
+    /** Actions other than attacks, taken by creatures whose rules have them (e.g. a spell at the followers). */
+    private static void enemyActions(Turn t) {
+        TreeSet<String> acting = new TreeSet<>();
+        for (EnemyGroup g : t.combat().encounter().active()) {
+            if (CreatureEvents.actedInstead(t, g)) {
+                acting.add(g.id());
+            }
+            if (!t.fighting()) {
+                return;
+            }
+        }
+        t.setCombat(
+                ImmutableCombat.copyOf(t.combat()).withEnemyActionsDone(true).withEnemiesActing(acting));
+    }
+
+    /**
+     * The attacks split, after those the creatures aim themselves; against missiles in round 0 a window may open
+     * before the defence rolls.
+     */
+    private static void attacksSplit(Turn t, List<String> extra) {
+        Combat c = t.combat();
+        Foes.Attacks attacks = Foes.attacks(t.scenario, t.state(), c);
+        List<Combat.Incoming> incoming = new ArrayList<>(attacks.aimed());
+        if (!attacks.split().isEmpty()) {
+            incoming.addAll(AttackSplit.split(attacks.split(), AttackSplit.recipients(t.party()), extra));
+        }
+        t.setCombat(c.with(Combat.Stage.DEFEND).attacksWaiting(incoming));
+        if (c.round() == 0 && !c.escaping()) {
+            Window w = Window.of(Window.Kind.AGAINST_MISSILES);
+            if (Windows.opens(w, t.state(), t.scenario)) {
+                t.setCombat(t.combat().windowOpen(Optional.of(w)));
+            }
+        }
+    }
+
+    private static void defend(Turn t, String defender, boolean power) {
+        Combat c = t.combat();
+        Combat.Incoming in = c.incoming().get(0);
+        EnemyGroup attacker = c.encounter().enemies().get(c.encounter().indexOf(in.attacker()));
+        Creature creature = Foes.creature(t.scenario, attacker);
+        int level = CreatureEvents.level(t.scenario, t.state(), attacker, defender);
+        int creatureMod = CreatureEvents.defenceModifier(t.scenario, t.state(), attacker, defender);
+        boolean ranged = c.round() == 0;
+        t.setCombat(c.attacksWaiting(c.incoming().subList(1, c.incoming().size())));
+        boolean hero = false;
+        for (Hero h : t.party().heroes()) {
+            hero |= h.id().equals(defender);
+        }
+        String rule = hero ? Fights.COMBAT : defender.equals(WarDoll.KEY) ? WarDoll.RULE : FOLLOWERS_RULE;
+        String attackerId = attacker.id();
+        CheckResult r;
+        int damage;
+        List<Modifier> situation = CheckModifiers.creature(creatureMod);
+        if (hero) {
+            Hero h = t.hero(defender);
+            r = CheckPipeline.roll(
+                    t,
+                    CheckPipeline.Request.of(Actor.hero(defender), CheckKind.DEFENSE, level)
+                            .basis(power ? Basis.STRENGTH : Basis.TECHNIQUE)
+                            .gear(CheckModifiers.heroDefence(h, ranged))
+                            .situation(situation),
+                    null);
+            damage = r.success() ? 0 : CreatureEvents.damage(t.scenario, t.state(), attacker, defender);
+        } else {
+            // the Magical Targe guards the follower who defends against a missile (EN §40 / JP §39)
+            List<Modifier> gear = MagicGear.targe(t.party(), t.options(), creature, ranged)
+                    .map(List::of)
+                    .orElse(List.of());
+            boolean doll = defender.equals(WarDoll.KEY);
+            Actor roller = doll ? Actor.warDoll() : Actor.followers(FollowerKind.parse(defender));
+            r = CheckPipeline.roll(
+                    t,
+                    CheckPipeline.Request.of(roller, CheckKind.DEFENSE, level)
+                            .gear(gear)
+                            .situation(situation),
+                    null);
+            // a follower dies; the War Doll has Life and takes the creature's damage, as a hero would (EN §40)
+            damage = r.success() ? 0 : doll ? CreatureEvents.damage(t.scenario, t.state(), attacker, defender) : 1;
+        }
+        if (r.success()) {
+            t.add(Event.check(
+                    rule,
+                    () -> defender + " defends against " + attackerId + ": no damage",
+                    r,
+                    new Fact.Defence(defender, attacker.id(), false, 0)));
+            return;
+        }
+        Window w = Window.afterFailedDefence(defender, attacker.id(), damage, ranged);
+        if (Windows.opens(w, t.state(), t.scenario)) {
+            t.add(Event.check(
+                    rule,
+                    () -> defender + " defends against " + attackerId + ": the defence fails",
+                    r,
+                    new Fact.Defence(defender, attacker.id(), true, 0)));
+            t.setCombat(t.combat().windowOpen(Optional.of(w)));
+            return;
+        }
+        String cost = damageText(t, defender, damage);
+        t.add(Event.check(
+                rule,
+                () -> defender + " defends against " + attackerId + ": " + cost,
+                r,
+                new Fact.Defence(defender, attacker.id(), true, damage)));
+        takeDamage(t, defender, attacker.id(), damage);
+    }
+
+    /** What a failed defence costs, in the event's words; computed before the damage is taken. */
+    private static String damageText(Turn t, String defender, int damage) {
+        if (defender.equals(WarDoll.KEY)) {
+            return WarDolls.damageText(t.state(), damage);
+        }
+        if (isFollower(t, defender)) {
+            return damage > 0 ? "dies" : "no follower is lost";
+        }
+        Hero h = t.hero(defender);
+        return damage + " damage, Life " + Math.max(0, h.life() - damage);
+    }
+
+    private static boolean isFollower(Turn t, String defender) {
+        return isFollower(t.party(), defender);
+    }
+
+    private static boolean isFollower(Party party, String defender) {
+        for (Hero h : party.heroes()) {
+            if (h.id().equals(defender)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A failed defence's damage: Life for a hero, with death and the creature's hook; a follower's life. */
+    static void takeDamage(Turn t, String defender, String attackerId, int damage) {
+        if (defender.equals(WarDoll.KEY)) {
+            WarDolls.damage(t, damage);
+            return;
+        }
+        if (isFollower(t, defender)) {
+            if (damage > 0) {
+                FollowerKind k = FollowerKind.parse(defender);
+                int lost = Math.min(damage, t.party().followers().count(k));
+                t.setPartyUnchecked(t.party().with(t.party().followers().remove(k, lost)));
+                afterFailedDefence(t, attackerId, defender, false);
+            }
+            return;
+        }
+        if (damage == 0) {
+            return;
+        }
+        Hero after = t.hero(defender).damage(damage);
+        t.setHero(after);
+        Encounter e = t.combat().encounter();
+        EnemyGroup attacker = e.enemies().get(e.indexOf(attackerId));
+        t.died(after, Foes.creature(t.scenario, attacker).name());
+        afterFailedDefence(t, attackerId, defender, true);
+    }
+
+    /** The creature's rule after a failed defence whose damage was taken, while the fight goes on. */
+    private static void afterFailedDefence(Turn t, String attackerId, String defender, boolean hero) {
+        if (!t.state().isTerminal() && t.fighting()) {
+            Encounter e = t.combat().encounter();
+            EnemyGroup attacker = e.enemies().get(e.indexOf(attackerId));
+            if (hero) {
+                CreatureEvents.defenceFailed(t, attacker, defender, false);
+            } else {
+                CreatureEvents.defenceFailed(t, attacker, defender, true);
+            }
+        }
+    }
+}

@@ -1,0 +1,188 @@
+package io.github.roguelikehalf.rules.internal.steps;
+
+import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Encounter;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.Fact;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.engine.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The course of a fight that no single step owns (EN §36-§38, §42 / JP §35-§37, §42): its start, the halves and
+ * rounds, damage to the enemies with their flight and defeat, victory and escape.
+ */
+public final class Fights {
+
+    static final String COMBAT = "EN §36 / JP §35";
+    static final String CREATURES = "EN §37 / JP §35";
+    static final String FLEEING = "EN §38 / JP §37";
+    static final String ESCAPE = "EN §42 / JP §42";
+
+    private Fights() {}
+
+    static void start(Turn t, Encounter e, boolean heroesFirst) {
+        t.add(Event.of(
+                        COMBAT,
+                        "combat: " + (heroesFirst ? "the heroes" : "the enemies") + " act first; round 0 (ranged)")
+                .with(new Fact.FightStarted(heroesFirst)));
+        t.setCombat(Combat.start(e, heroesFirst));
+        WarDolls.newRound(t);
+    }
+
+    /** A hero has acted this round. */
+    static void heroDone(Turn t, String id) {
+        Combat c = t.combat();
+        if (c.acted().contains(id)) {
+            // an extra attack after a critical: the hero has acted already
+            t.setCombat(c.owingExtraAttack(Optional.empty()));
+            return;
+        }
+        List<String> acted = new ArrayList<>(c.acted().size() + 1);
+        acted.addAll(c.acted());
+        acted.add(id);
+        t.setCombat(c.actedBy(acted).owingExtraAttack(Optional.empty()));
+    }
+
+    /** After one side's half of the round: the other side's half, the next round, or the end of an escape. */
+    static void halfDone(Turn t, Combat c) {
+        if (c.escaping() && c.enemyHalfDone()) {
+            finishEscape(t, c);
+            return;
+        }
+        if (c.heroHalfDone() && c.enemyHalfDone()) {
+            t.setCombat(c);
+            roundEnds(t);
+            if (!t.fighting()) {
+                return;
+            }
+            Combat next = t.combat().nextRound();
+            int round = next.round();
+            t.add(Event.of(COMBAT, () -> "round " + round + " begins"));
+            t.setCombat(next);
+            WarDolls.newRound(t);
+        } else if (c.heroHalfDone()) {
+            t.setCombat(c.with(Combat.Stage.ASSIGN));
+        } else {
+            t.setCombat(c.with(Combat.Stage.HEROES));
+        }
+    }
+
+    /** The end of a round: the creatures' round-end rules, then effects that last a round end. */
+    private static void roundEnds(Turn t) {
+        for (EnemyGroup g : t.combat().encounter().active()) {
+            CreatureEvents.roundEnds(t, g);
+            if (!t.fighting()) {
+                return;
+            }
+        }
+        t.sweep(Effect.Scope.ROUND);
+    }
+
+    /** Damage to an enemy group, then flight, defeat and the end of the fight (EN §36-§38 / JP §35-§37). */
+    static void damageEnemy(Turn t, int gi, int amount) {
+        damageEnemy(t, gi, amount, false);
+    }
+
+    /**
+     * Damage to an enemy group, or Weak Creatures put to sleep (Knockout, EN §19 / JP §19), who count as defeated and
+     * stay counted in {@link EnemyGroup#slept()}; then flight, defeat and the end of the fight.
+     */
+    static void damageEnemy(Turn t, int gi, int amount, boolean sleep) {
+        Combat c = t.combat();
+        EnemyGroup before = c.encounter().enemies().get(gi);
+        EnemyGroup g = before.damaged(amount);
+        if (sleep) {
+            g = g.asleep(before.current() - g.current());
+        }
+        Creature cr = Foes.creature(t.scenario, g);
+        String fall = sleep ? " fall asleep" : " fall";
+        String id = g.id();
+        int left = g.current();
+        boolean strong = cr.strong();
+        t.add(Event.of(
+                sleep ? "EN §19 / JP §19" : CREATURES,
+                () -> strong
+                        ? id + " loses " + amount + " Life: " + left + " left"
+                        : (amount == 1
+                                        ? "one of the " + id + (sleep ? " falls asleep" : " falls")
+                                        : amount + " of the " + id + fall)
+                                + ": " + left + " left",
+                new Fact.EnemyDamaged(g.id(), amount, g.current(), sleep)));
+        if (g.current() > 0
+                && !CreatureEvents.toTheDeath(t.scenario, t.state(), g)
+                && t.options().fleeThreshold().reached(g.current(), g.initial())) {
+            g = g.fleeing();
+            int initial = g.initial();
+            t.add(Event.of(FLEEING, () -> id + (strong ? " flees" : " flee") + " at " + left + " of " + initial)
+                    .with(new Fact.EnemyFled(g.id())));
+        }
+        Encounter e = c.encounter().with(gi, g);
+        t.setCombat(c.with(e));
+        if (g.current() == 0) {
+            CreatureEvents.defeated(t, g);
+            if (!t.fighting()) {
+                return;
+            }
+        }
+        if (t.combat().encounter().active().isEmpty()) {
+            won(t);
+        }
+    }
+
+    /** Life or creatures an active enemy group regains, up to what it started the encounter with. */
+    static void healEnemy(Turn t, int gi, int amount, String rule) {
+        Combat c = t.combat();
+        EnemyGroup g = c.encounter().enemies().get(gi);
+        if (!g.active()) {
+            throw new RulesException("enemy group '" + g.id() + "' is no longer in the fight");
+        }
+        EnemyGroup after = g.healed(amount);
+        t.setCombat(c.with(c.encounter().with(gi, after)));
+        t.add(Event.of(
+                rule, g.id() + " regains " + (after.current() - g.current()) + ": " + after.current() + " left"));
+    }
+
+    /** The fight is won: fight effects end; the window before the treasure, or the treasure (EN §39 / JP §38). */
+    private static void won(Turn t) {
+        t.add(Event.of(COMBAT, "the fight is won").with(new Fact.FightWon()));
+        t.sweep(Effect.Scope.FIGHT);
+        Encounter e = t.combat().encounter();
+        Window w = Window.of(Window.Kind.AFTER_FIGHT);
+        // the scenario is asked for its offers with the window open, as it will be asked again at the decision
+        t.setPhase(new Phase.AfterFight(e, w));
+        if (!Windows.opens(w, t.state(), t.scenario) && !Items.anyAfterFight(t.state(), t.scenario)) {
+            AfterFightStep.spoils(t, e);
+        }
+    }
+
+    /** The party declares an escape: each enemy attacks once more (EN §42 / JP §42, AMB-14). */
+    static void escape(Turn t) {
+        Combat c = t.combat();
+        t.add(Event.of(ESCAPE, "the party escapes: each enemy attacks once").with(new Fact.Escaped()));
+        t.setCombat(c.escapingNow(true).withHalves(true, false).with(Combat.Stage.ASSIGN));
+    }
+
+    private static void finishEscape(Turn t, Combat c) {
+        var tile = t.tile(c.encounter().tileId());
+        boolean counts = !t.options().escapedTileNotCounted();
+        t.add(Event.of(ESCAPE, "the party is back where it came from" + (counts ? "" : "; the tile does not count")));
+        t.setCombat(c);
+        t.sweep(Effect.Scope.FIGHT);
+        t.setPhase(new Phase.Exploring());
+        if (counts) {
+            t.setProgress(t.state().progress().cleared());
+            TileEntry.afterClearing(t, tile);
+        }
+        if (tile.goal() && !t.state().isTerminal()) {
+            // the goal was not achieved; nothing more
+            t.add(Event.of(ESCAPE, tile.title() + " is still ahead"));
+        }
+    }
+}

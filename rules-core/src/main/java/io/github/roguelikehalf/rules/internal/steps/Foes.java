@@ -1,0 +1,131 @@
+package io.github.roguelikehalf.rules.internal.steps;
+
+import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.engine.AttackSplit;
+import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Encounter;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The creatures of a fight as the scenario defines them: their data, looked up by id, and their attacks. */
+public final class Foes {
+
+    private Foes() {}
+
+    public static Creature creature(Scenario sc, EnemyGroup g) {
+        return creature(sc, g.creatureId());
+    }
+
+    public static Creature creature(Scenario sc, String id) {
+        return sc.creature(id)
+                .orElseThrow(() -> new RulesException("scenario " + sc.id() + " has no creature '" + id + "'"));
+    }
+
+    /** A group's attacks in the current half-round. */
+    static int attacksThisHalf(Scenario sc, GameState s, Combat c, EnemyGroup g) {
+        if (c.enemiesActing().contains(g.id())) {
+            return 0;
+        }
+        Creature cr = creature(sc, g);
+        int perRound = c.escaping() ? 0 : CreatureEvents.attacksPerRound(sc, s, g);
+        return AttackSplit.attacksThisHalf(c, g, cr.strong(), cr.ranged(), perRound);
+    }
+
+    /** The attacking group of each enemy attack of the half-round, group by group, in order. */
+    static List<String> attackers(Scenario sc, GameState s, Combat c) {
+        List<String> attackers = new ArrayList<>();
+        for (EnemyGroup g : c.encounter().active()) {
+            int n = attacksThisHalf(sc, s, c, g);
+            for (int i = 0; i < n; i++) {
+                attackers.add(g.id());
+            }
+        }
+        return attackers;
+    }
+
+    /**
+     * The enemy attacks of the half-round: those their creatures aim themselves ({@code Would.Aim}), with
+     * their recipients, group by group; and the attackers of the others, split as usual (EN §36 / JP §35).
+     *
+     * @param aimed the aimed attacks, in order
+     * @param split the attacking group of each attack left to the usual split
+     */
+    record Attacks(List<Combat.Incoming> aimed, List<String> split) {}
+
+    static Attacks attacks(Scenario sc, GameState s, Combat c) {
+        List<Combat.Incoming> aimed = new ArrayList<>();
+        List<String> split = new ArrayList<>();
+        for (EnemyGroup g : c.encounter().active()) {
+            int n = attacksThisHalf(sc, s, c, g);
+            if (n == 0) {
+                continue;
+            }
+            List<String> aim = CreatureEvents.aim(sc, s, g, n);
+            if (aim.size() > n) {
+                throw new RulesException(g.id() + " aims " + aim.size() + " attacks but makes " + n + ": " + aim);
+            }
+            for (String r : aim) {
+                if (!AttackSplit.aimable(s.party(), r)) {
+                    throw new RulesException(g.id() + " aims at '" + r + "', who cannot take an attack; a living hero,"
+                            + " followers while a combat follower is left, or a follower kind of the party can");
+                }
+                aimed.add(new Combat.Incoming(r, g.id()));
+            }
+            for (int i = aim.size(); i < n; i++) {
+                split.add(g.id());
+            }
+        }
+        return new Attacks(aimed, split);
+    }
+
+    static String describe(Scenario sc, GameState s, Encounter e) {
+        List<String> parts = new ArrayList<>();
+        for (EnemyGroup g : e.enemies()) {
+            Creature c = creature(sc, g);
+            parts.add(g.id() + " (" + c.name() + ", level " + c.level() + ", "
+                    + (c.strong() ? "Life " + g.current() : g.current() + " of them") + ")");
+        }
+        return String.join(", ", parts);
+    }
+
+    /**
+     * An English plural for event texts: {@code goblin} becomes {@code goblins}, {@code goatman} {@code goatmen},
+     * {@code cat of Carne} {@code cats of Carne}, {@code harpy} {@code harpies}, {@code elf} {@code elves}; a name
+     * already plural ({@code Midnight Rogues}) stays as it is.
+     */
+    public static String plural(String name) {
+        int of = name.indexOf(" of ");
+        if (of > 0) {
+            // the head noun takes the plural: "cat of Carne", "knight of the order"
+            return plural(name.substring(0, of)) + name.substring(of);
+        }
+        if (name.endsWith("s")) {
+            return name;
+        }
+        if (name.endsWith("man") && !endsWithWord(name, NOT_MEN)) {
+            return name.substring(0, name.length() - 3) + "men";
+        }
+        if (name.endsWith("x") || name.endsWith("ch") || name.endsWith("sh")) {
+            return name + "es";
+        }
+        if (name.endsWith("y") && name.length() > 1 && "aeiou".indexOf(name.charAt(name.length() - 2)) < 0) {
+            return name.substring(0, name.length() - 1) + "ies";
+        }
+        if (name.endsWith("elf") || name.endsWith("wolf") || name.endsWith("dwarf")) {
+            return name.substring(0, name.length() - 1) + "ves";
+        }
+        return name + "s";
+    }
+
+    /** Words in "man" whose plural is not in "men". */
+    private static final List<String> NOT_MEN = List.of("human", "shaman", "talisman", "caiman");
+
+    private static boolean endsWithWord(String name, List<String> words) {
+        String last = name.substring(name.lastIndexOf(' ') + 1).toLowerCase(java.util.Locale.ROOT);
+        return words.contains(last);
+    }
+}

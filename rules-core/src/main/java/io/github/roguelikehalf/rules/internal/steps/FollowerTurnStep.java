@@ -1,0 +1,184 @@
+package io.github.roguelikehalf.rules.internal.steps;
+
+import io.github.roguelikehalf.rules.Actor;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.CheckModifiers;
+import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Decision;
+import io.github.roguelikehalf.rules.engine.Encounter;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.follower.FollowerGroup;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.follower.Followers;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The combat followers' attacks (EN §33 / JP §32): the player names the target group; every combat follower rolls
+ * (Bowmen shoot in round 0 and then skip round 1, EN §28 / JP §27). When the target falls, the next group is
+ * attacked. A critical gives that follower another attack.
+ */
+public final class FollowerTurnStep implements Step {
+
+    static final FollowerTurnStep INSTANCE = new FollowerTurnStep();
+
+    private static final String FOLLOWERS_RULE = "EN §33 / JP §32";
+
+    /** How many combat followers act in the followers' step of this round. */
+    static int ableToAct(Party p, Combat c) {
+        Followers f = p.followers();
+        int bowmen = f.count(FollowerType.BOWMAN);
+        if (c.round() == 0) {
+            return bowmen;
+        }
+        int doll = WarDolls.attacksThisRound(f, c) ? 1 : 0;
+        if (c.round() == 1 && c.bowmenShot()) {
+            return f.combatCount() - bowmen + doll;
+        }
+        return f.combatCount() + doll;
+    }
+
+    @Override
+    public Decision decision(GameState s, Scenario scenario) {
+        Combat c = ((Phase.Fighting) s.phase()).combat();
+        if (c.escaping()) {
+            return null;
+        }
+        // the Magicians' spell, in round 0 or instead of their melee attacks (EN §28, §36 / JP §27, §35)
+        List<Action> magic = new ArrayList<>();
+        Magic.magicians(magic, s, scenario, c);
+        if (ableToAct(s.party(), c) == 0 && magic.isEmpty()) {
+            return null;
+        }
+        AttackMode mode = c.round() == 0 ? AttackMode.RANGED : AttackMode.MELEE;
+        List<Action> a = new ArrayList<>();
+        if (ableToAct(s.party(), c) > 0) {
+            for (EnemyGroup g : c.encounter().active()) {
+                if (CreatureEvents.targetable(scenario, s, g, mode)) {
+                    a.add(c.round() == 0 ? new Action.FollowersShoot(g.id()) : new Action.FollowersAttack(g.id()));
+                }
+            }
+        }
+        a.addAll(magic);
+        a.add(new Action.Hold(Combat.FOLLOWERS));
+        return new Decision.FollowerTurn(c.round(), a);
+    }
+
+    @Override
+    public void apply(Turn t, Action action) {
+        if (action instanceof Action.FollowersAttack a) {
+            attack(t, a.target(), false);
+        } else if (action instanceof Action.FollowersShoot a) {
+            attack(t, a.target(), false);
+        } else if (action instanceof Action.Cast a) {
+            // the Magicians cast; the other combat followers attack the same group
+            Magic.apply(t, a);
+            if (t.fighting()) {
+                attack(t, a.target().orElseThrow(), true);
+            }
+        } else if (action instanceof Action.Hold) {
+            Combat c = t.combat();
+            t.add(Event.of(Fights.COMBAT, "the followers hold"));
+            Fights.halfDone(t, c.withHalves(true, c.enemyHalfDone()));
+        } else {
+            throw new IllegalStateException("unhandled action " + action);
+        }
+    }
+
+    @Override
+    public void proceed(Turn t) {
+        Combat c = t.combat();
+        Fights.halfDone(t, c.withHalves(true, c.enemyHalfDone()));
+    }
+
+    /**
+     * The group a follower's attack goes to: the one named while it still fights, else the first one the attack can
+     * reach.
+     *
+     * @return its index in the encounter, or -1 when no group can be reached
+     */
+    static int targetIndex(Turn t, String target, AttackMode mode) {
+        Encounter now = t.combat().encounter();
+        int gi = now.indexOf(target);
+        if (gi >= 0 && now.enemies().get(gi).active()) {
+            return gi;
+        }
+        for (EnemyGroup g : now.active()) {
+            if (CreatureEvents.targetable(t.scenario, t.state(), g, mode)) {
+                return now.indexOf(g.id());
+            }
+        }
+        return -1;
+    }
+
+    private static void attack(Turn t, String target, boolean magiciansCast) {
+        Combat c = t.combat();
+        boolean round0 = c.round() == 0;
+        AttackMode mode = round0 ? AttackMode.RANGED : AttackMode.MELEE;
+        for (FollowerGroup fg : t.party().followers().groups()) {
+            if (!fg.type().combat() || (magiciansCast && fg.type() == FollowerType.MAGICIAN)) {
+                continue;
+            }
+            boolean bowman = fg.type() == FollowerType.BOWMAN;
+            if (round0 && !bowman) {
+                continue;
+            }
+            if (!round0 && bowman && c.round() == 1 && c.bowmenShot()) {
+                continue;
+            }
+            for (int i = 0; i < fg.count(); i++) {
+                boolean again = true;
+                while (again) {
+                    Encounter now = t.combat().encounter();
+                    int gi = targetIndex(t, target, mode);
+                    if (gi < 0) {
+                        return;
+                    }
+                    EnemyGroup g = now.enemies().get(gi);
+                    CheckResult r = CheckPipeline.roll(
+                            t,
+                            CheckPipeline.Request.attack(
+                                    Actor.followers(fg.kind()),
+                                    round0 ? CheckKind.SHOT : CheckKind.ATTACK,
+                                    CreatureEvents.level(t.scenario, t.state(), g, fg.key()),
+                                    CheckModifiers.followerAttack(fg.type(), round0),
+                                    CheckModifiers.creature(
+                                            CreatureEvents.attackModifier(t.scenario, t.state(), g, fg.key()))),
+                            // the text is written when asked
+                            x -> Event.check(
+                                    FOLLOWERS_RULE,
+                                    () -> fg.key() + (round0 ? " shoots at " : " attacks ") + g.id() + ": "
+                                            + (x.success() ? "hit" : "miss"),
+                                    x));
+                    if (r.success() && !CreatureEvents.turnsAside(t, g, fg.key(), mode)) {
+                        Fights.damageEnemy(t, gi, 1);
+                        if (!t.fighting()) {
+                            return;
+                        }
+                    }
+                    // a Bowman's critical bow shot gives another only where any ranged weapon does (EN §8 / JP §8,
+                    // C-03)
+                    again = r.critical()
+                            && (!round0 || t.options().criticalExtraAttackWithAnyRangedWeapon())
+                            && !t.combat().encounter().active().isEmpty();
+                }
+            }
+        }
+        if (!WarDolls.attack(t, target)) {
+            return;
+        }
+        Combat after = t.combat();
+        if (round0) {
+            after = after.bowmenHaveShot(true);
+        }
+        Fights.halfDone(t, after.withHalves(true, after.enemyHalfDone()));
+    }
+}

@@ -1,0 +1,251 @@
+package io.github.roguelikehalf.rules.internal.steps;
+
+import io.github.roguelikehalf.rules.Actor;
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.check.Basis;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.check.Modifier;
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.CheckModifiers;
+import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Decision;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Hands;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.hero.Conditions;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.item.Weapon;
+import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A hero's action in a round (EN §36 / JP §35): in round 0 shoot with a ranged weapon held, or instead put it away for a
+ * melee weapon or bare hands; in melee rounds attack (Power Attack, EN §22 / JP §22; unarmed at -2, EN §29 / JP §28),
+ * take a melee weapon, shield or lantern in hand (a round, unless a Squire helps: EN §28 / JP §27),
+ * drink the healing potion, hold, or, first in a round the heroes open, lead the party's escape (EN §42 / JP §42).
+ * A critical gives another attack (EN §8 / JP §8).
+ */
+public final class HeroTurnStep implements Step {
+
+    static final HeroTurnStep INSTANCE = new HeroTurnStep();
+
+    /** The hero who acts next, or null when every living hero has acted. */
+    static Hero nextHero(GameState s, Combat c) {
+        if (c.extraAttack().isPresent()) {
+            return s.party().hero(c.extraAttack().get());
+        }
+        for (Hero h : s.party().heroes()) {
+            if (h.alive() && !c.acted().contains(h.id())) {
+                return h;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public Decision decision(GameState s, Scenario scenario) {
+        Combat c = ((Phase.Fighting) s.phase()).combat();
+        Hero h = nextHero(s, c);
+        if (h == null || c.escaping()) {
+            return null;
+        }
+        RuleOptions o = s.options();
+        List<EnemyGroup> targets = c.encounter().active();
+        List<Action> a = new ArrayList<>();
+        if (Conditions.incapacitated(h)) {
+            // Petrified or Paralyzed: no action until cured (EN §21 / JP §21)
+            return new Decision.HeroTurn(h.id(), c.round(), List.of(new Action.Hold(h.id())));
+        }
+        if (c.extraAttack().isPresent()) {
+            addAttacks(a, scenario, s, h, targets, o, c.round() == 0);
+            a.add(new Action.Hold(h.id()));
+            return new Decision.HeroTurn(h.id(), c.round(), a);
+        }
+        boolean ranged = h.equipment().heldRangedWeapon().isPresent();
+        if (c.round() == 0) {
+            if (ranged) {
+                addAttacks(a, scenario, s, h, targets, o, true);
+                // instead of shooting, the hero may use round 0 to ready a melee weapon (or go unarmed): the change
+                // takes one round, one attack's worth (EN §36 / JP §35)
+                for (String key : Hands.swaps(s.party(), h, true, o)) {
+                    a.add(new Action.Swap(h.id(), key));
+                }
+            }
+        } else {
+            if (!ranged) {
+                addAttacks(a, scenario, s, h, targets, o, false);
+            }
+            for (String key : Hands.swaps(s.party(), h, true, o)) {
+                a.add(new Action.Swap(h.id(), key));
+            }
+        }
+        // a spell or miracle instead of an attack, in round 0 or a melee round (EN §36 / JP §35)
+        Magic.heroTurn(a, s, scenario, h, c);
+        // an item used as his action: a magic treasure, the War Doll, holy water, the potion...
+        Items.heroTurn(a, s, scenario, h, c);
+        a.add(new Action.Hold(h.id()));
+        // the escape is declared before anybody acts in the round; when the enemies act first, before their half
+        // (EscapeStep)
+        if (c.round() >= 1
+                && c.heroesFirst()
+                && c.acted().isEmpty()
+                && scenario.escapeAllowed(s, c.encounter().tileId())) {
+            a.add(new Action.Escape());
+        }
+        // the War Doll's part in the round is chosen as the round starts (EN §40 / JP §39); when the enemies open
+        // it, at the escape (EscapeStep)
+        if (c.heroesFirst() && c.acted().isEmpty()) {
+            WarDolls.sitOutOffer(a, s);
+        }
+        return new Decision.HeroTurn(h.id(), c.round(), a);
+    }
+
+    private static void addAttacks(
+            List<Action> a, Scenario sc, GameState s, Hero h, List<EnemyGroup> targets, RuleOptions o, boolean shot) {
+        AttackMode mode = shot ? AttackMode.RANGED : AttackMode.MELEE;
+        for (EnemyGroup g : targets) {
+            if (!CreatureEvents.targetable(sc, s, g, mode)) {
+                continue;
+            }
+            a.add(shot ? new Action.Shoot(h.id(), g.id(), false) : new Action.Attack(h.id(), g.id(), false));
+            boolean power = shot ? canPowerShoot(h, o) : canPowerAttack(h, o);
+            if (power) {
+                a.add(shot ? new Action.Shoot(h.id(), g.id(), true) : new Action.Attack(h.id(), g.id(), true));
+            }
+        }
+    }
+
+    /** Power Attack: a Strength hero with Strength left, for melee attacks (§22). */
+    static boolean canPowerAttack(Hero h, RuleOptions o) {
+        return h.allowedBases(CheckKind.ATTACK, o).contains(Basis.STRENGTH);
+    }
+
+    /**
+     * A shot with the sub-attribute: Power Shot (EN §24) or, where a shot is a Dexterity roll, the Dexterity hero's
+     * own sub-attribute (JP §27, §35); Power Attack works for a shot only where it is not melee-only (C-18).
+     */
+    static boolean canPowerShoot(Hero h, RuleOptions o) {
+        return h.allowedBases(CheckKind.SHOT, o).size() > 1;
+    }
+
+    @Override
+    public void apply(Turn t, Action action) {
+        if (action instanceof Action.Attack a) {
+            attack(t, a.hero(), a.target(), a.power(), false);
+        } else if (action instanceof Action.Shoot a) {
+            attack(t, a.hero(), a.target(), a.power(), true);
+        } else if (action instanceof Action.Swap a) {
+            swap(t, a.hero(), a.item());
+        } else if (WarDolls.isSitOut(action)) {
+            WarDolls.sitOut(t);
+        } else if (action instanceof Action.Hold a) {
+            Fights.heroDone(t, a.actor());
+        } else if (action instanceof Action.Escape) {
+            Fights.escape(t);
+        } else if (action instanceof Action.Cast a) {
+            Magic.apply(t, a);
+        } else if (!Items.apply(t, action)) {
+            throw new IllegalStateException("unhandled action " + action);
+        }
+    }
+
+    @Override
+    public void proceed(Turn t) {
+        t.setCombat(t.combat().with(Combat.Stage.FOLLOWERS));
+    }
+
+    private static void swap(Turn t, String id, String key) {
+        String text = Provisions.swapped(t, id, key);
+        Provisions.takeInHand(t, id, key);
+        // a Squire changes the hero's weapon at no cost (JP §27), and under the English text any hand-held item
+        // (EN §28, C-25): a shield or the lantern taken in hand beside the weapon
+        boolean squire = t.party().followers().count(FollowerType.SQUIRE) > 0
+                && (Hands.changesWeapon(key) || t.options().squireSwapsAllHandItems());
+        t.add(Event.of(
+                Fights.COMBAT, text + (squire ? " with the Squire's help, at no cost" : ", which takes the round")));
+        if (!squire) {
+            Fights.heroDone(t, id);
+        }
+    }
+
+    private static void attack(Turn t, String id, String target, boolean power, boolean shot) {
+        attack(t, id, target, power, shot, List.of());
+    }
+
+    /** A shot (or attack) with modifiers beyond the usual ones, e.g. a Bullet of Piercing's (EN §40 / JP §39). */
+    static void attack(Turn t, String id, String target, boolean power, boolean shot, List<Modifier> more) {
+        Combat c = t.combat();
+        Hero h = t.hero(id);
+        int gi = c.encounter().indexOf(target);
+        EnemyGroup g = c.encounter().enemies().get(gi);
+        RuleOptions o = t.options();
+        CheckKind kind = CheckKind.ATTACK;
+        Basis basis = Basis.TECHNIQUE;
+        Set<String> magicUsed = c.magicWeaponUsed();
+        boolean magicFirst = false;
+        if (shot) {
+            kind = o.rangedAttackIsDexterityRoll() ? CheckKind.DEXTERITY : CheckKind.SHOT;
+            if (power) {
+                basis = Basis.of(h.subAttribute());
+            }
+        } else {
+            Optional<Weapon> w = h.equipment().heldWeapon();
+            if (w.isPresent() && w.get().magic() && !magicUsed.contains(id)) {
+                magicFirst = true;
+                magicUsed = new HashSet<>(magicUsed);
+                magicUsed.add(id);
+            }
+            if (power) {
+                basis = Basis.STRENGTH;
+            }
+        }
+        List<Modifier> gear = CheckModifiers.heroAttack(h, shot, magicFirst);
+        if (!more.isEmpty()) {
+            gear = new ArrayList<>(gear);
+            gear.addAll(more);
+        }
+        String verb = shot ? " shoots at " : " attacks ";
+        String group = g.id();
+        CheckResult r = CheckPipeline.roll(
+                t,
+                CheckPipeline.Request.of(Actor.hero(id), kind, CreatureEvents.level(t.scenario, t.state(), g, id))
+                        .effectsOf(CheckKind.ATTACK)
+                        .basis(basis)
+                        .gear(gear)
+                        .situation(
+                                CheckModifiers.creature(CreatureEvents.attackModifier(t.scenario, t.state(), g, id))),
+                x -> Event.check(Fights.COMBAT, () -> id + verb + group + ": " + (x.success() ? "hit" : "miss"), x));
+        if (magicFirst) {
+            t.setCombat(t.combat().magicWeaponUsedBy(magicUsed));
+        }
+        if (r.success() && !CreatureEvents.turnsAside(t, g, id, mode(shot))) {
+            Fights.damageEnemy(t, gi, 1);
+        }
+        if (t.state().isTerminal() || !t.fighting()) {
+            return;
+        }
+        c = t.combat();
+        boolean extra = r.critical()
+                && (!shot || o.criticalExtraAttackWithAnyRangedWeapon())
+                && !c.encounter().active().isEmpty();
+        if (extra) {
+            t.add(Event.of("EN §8 / JP §8", "critical: " + id + " may attack again"));
+            t.setCombat(c.owingExtraAttack(Optional.of(id)));
+        } else {
+            Fights.heroDone(t, id);
+        }
+    }
+
+    private static AttackMode mode(boolean shot) {
+        return shot ? AttackMode.RANGED : AttackMode.MELEE;
+    }
+}

@@ -1,0 +1,140 @@
+package io.github.roguelikehalf.rules.internal.steps;
+
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.item.DamageType;
+import io.github.roguelikehalf.rules.item.Item;
+import io.github.roguelikehalf.rules.item.MagicItem;
+import io.github.roguelikehalf.rules.item.Weapon;
+import io.github.roguelikehalf.rules.item.WeaponClass;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * One usable item: when it may be used, at what, and what it does, in one class registered by key in {@link Items}.
+ * Each moment where the texts let an item be used has a method that adds this item's legal actions to the decision's
+ * list (the default adds none); {@link #uses} says which actions are this item's, and {@link #apply} resolves a legal
+ * one. Adding an item touches its class and its line in {@link Items#ALL}.
+ */
+public abstract class ItemHandler {
+
+    private final String key;
+
+    private final Class<? extends Action> form;
+
+    /**
+     * A handler of an item used with {@code use HERO ITEM} or {@code throw HERO ITEM -> GROUP}.
+     *
+     * @param key the item's key, as the item catalogue spells it, e.g. {@code holy-water} or {@code flute-of-peace}
+     */
+    ItemHandler(String key) {
+        this(key, Action.Use.class);
+    }
+
+    /**
+     * A handler of an item used with an action of its own.
+     *
+     * @param key the item's key, as the item catalogue spells it, e.g. {@code ration}
+     * @param form the action, e.g. {@link Action.Eat}: every action of this type is a use of this item
+     */
+    ItemHandler(String key, Class<? extends Action> form) {
+        this.key = key;
+        this.form = form;
+    }
+
+    /**
+     * The item's key, as the item catalogue spells it.
+     *
+     * @return the key
+     */
+    public final String key() {
+        return key;
+    }
+
+    /** The uses a hero may make as his action in round 0 or a melee round (EN §36 / JP §35). */
+    public void heroTurn(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {}
+
+    /**
+     * The uses open at any time outside a fight, hero by hero: between tiles, on meeting creatures, at a bribe and
+     * while a d66 result waits for a Search (EN §31 / JP §30).
+     */
+    public void outsideFight(List<Action> a, GameState s) {}
+
+    /**
+     * A hero's uses beside readying his weapons outside a fight (EN §27 / JP §26): between tiles, on meeting creatures
+     * and at a bribe.
+     */
+    public void besideWeapons(List<Action> a, GameState s, Hero h) {}
+
+    /** The uses open between tiles only (EN §34 / JP §33). */
+    public void betweenTiles(List<Action> a, GameState s) {}
+
+    /** The uses in the window after a won fight, before its treasure (EN §39 / JP §38). */
+    public void afterFight(List<Action> a, GameState s, Scenario sc, Phase.AfterFight p) {}
+
+    /**
+     * Whether an action is a use of this item: a {@code use} or {@code throw} that names it (a magic treasure with its
+     * charges, e.g. {@code flute-of-peace:2}), or an action of the item's own form.
+     *
+     * @param action a legal action
+     * @return true if {@link #apply} resolves it
+     */
+    boolean uses(Action action) {
+        if (action instanceof Action.Use u) {
+            return kind(u.item()).equals(key);
+        }
+        if (action instanceof Action.Throw t) {
+            return kind(t.item()).equals(key);
+        }
+        return form.isInstance(action);
+    }
+
+    /**
+     * Resolves a legal use, the end of the hero's turn included where it is his action.
+     *
+     * @param t the turn
+     * @param action an action that {@link #uses} accepts
+     */
+    abstract void apply(Turn t, Action action);
+
+    /** Adds, hero by hero in the party's order, the use of each hero who may make it. */
+    static void forHeroes(List<Action> a, GameState s, Predicate<Hero> may, Function<Hero, Action> use) {
+        for (Hero h : s.party().heroes()) {
+            if (may.test(h)) {
+                a.add(use.apply(h));
+            }
+        }
+    }
+
+    /** An item key without its charges: {@code flute-of-peace:2} is a {@code flute-of-peace}. */
+    static String kind(String itemKey) {
+        int colon = itemKey.indexOf(':');
+        return colon < 0 ? itemKey : itemKey.substring(0, colon);
+    }
+
+    /** The use was the hero's action in the heroes' part of a fight round that goes on: his turn ends. */
+    static void endTurn(Turn t, String hero) {
+        if (!t.state().isTerminal() && t.fighting() && t.combat().stage() == Combat.Stage.HEROES) {
+            Fights.heroDone(t, hero);
+        }
+    }
+
+    /** One charge of a magic treasure spent (EN §40 / JP §39); with none left it is a light blunt weapon. */
+    static Item spendCharge(Turn t, Hero h, MagicItem item) {
+        Item after = item.charges() > 1 ? item.spend() : Weapon.of(WeaponClass.LIGHT, DamageType.BLUNT);
+        t.setHero(
+                ImmutableHero.copyOf(h).withEquipment(h.equipment().remove(item).add(after)));
+        return after;
+    }
+
+    /** What is left of a magic treasure after a use, in an event's words. */
+    static String left(Item after) {
+        return after instanceof MagicItem m ? m.charges() + " charges left" : "its magic is spent: " + after.key();
+    }
+}

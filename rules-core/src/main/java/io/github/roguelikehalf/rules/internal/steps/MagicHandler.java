@@ -1,0 +1,74 @@
+package io.github.roguelikehalf.rules.internal.steps;
+
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.engine.Window;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/**
+ * One spell or miracle, or Protect: when it may be used, at what, and what it does, in one class registered by key in
+ * {@link Magic}. Each moment where the texts let magic be used has a method that adds this magic's legal actions to
+ * the decision's list (the default adds none); {@link #apply} resolves a legal one. Adding a spell touches its class
+ * and its line in {@link Magic#ALL}.
+ */
+public abstract class MagicHandler {
+
+    /**
+     * The key in actions, e.g. {@code knockout}.
+     *
+     * @return the key
+     */
+    abstract String key();
+
+    /** A hero's casts as his action in round 0 or a melee round (EN §36 / JP §35). */
+    void heroTurn(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {}
+
+    /** The Magicians' casts in their turn, instead of their attacks (EN §28 / JP §27). */
+    void magicians(List<Action> a, GameState s, Scenario sc, Combat c) {}
+
+    /** A hero's casts between tiles. */
+    void outsideFight(List<Action> a, GameState s, Hero h) {}
+
+    /** The casts in the window after a reaction roll (EN §35 / JP §34). */
+    void afterReaction(List<Action> a, Window w, GameState s, Phase.Reacting r) {}
+
+    /** The casts and skills in the window after a failed defence (EN §36 / JP §35). */
+    void afterFailedDefence(List<Action> a, Window w, GameState s, Combat c) {}
+
+    /** The casts in the window after a fight (EN §39 / JP §38). */
+    void afterFight(List<Action> a, GameState s, Scenario sc, Phase.AfterFight p) {}
+
+    /** Adds a cast by a caster at each group that the magic reaches, in the encounter's order. */
+    final void atGroups(List<Action> a, String caster, List<EnemyGroup> groups, Predicate<EnemyGroup> reaches) {
+        for (EnemyGroup g : groups) {
+            if (reaches.test(g)) {
+                a.add(new Action.Cast(caster, key(), Optional.of(g.id())));
+            }
+        }
+    }
+
+    /**
+     * Resolves a legal use.
+     *
+     * @param t the turn
+     * @param action the cast, or Protect
+     */
+    abstract void apply(Turn t, Action action);
+
+    /**
+     * Whether using it in a fight is the caster's action for the round (Blitz and Craft Arms are not, EN §19 / JP
+     * §19).
+     *
+     * @return true for an action
+     */
+    boolean isAction() {
+        return true;
+    }
+}

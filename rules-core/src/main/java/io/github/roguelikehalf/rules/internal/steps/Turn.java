@@ -1,0 +1,421 @@
+package io.github.roguelikehalf.rules.internal.steps;
+
+import io.github.roguelikehalf.rules.Actor;
+import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
+import io.github.roguelikehalf.rules.check.Modifier;
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.dice.SeededDice;
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.Choice;
+import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Decision;
+import io.github.roguelikehalf.rules.engine.Encounter;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.Fact;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.ImmutableCombat;
+import io.github.roguelikehalf.rules.engine.ImmutableGameState;
+import io.github.roguelikehalf.rules.engine.Outcome;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.engine.Progress;
+import io.github.roguelikehalf.rules.engine.ScenarioState;
+import io.github.roguelikehalf.rules.engine.Transition;
+import io.github.roguelikehalf.rules.engine.Window;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.ScenarioContext;
+import io.github.roguelikehalf.rules.scenario.Tile;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * One {@code Engine.apply}: the state being built, the dice and the events. It is the only way a step, or a scenario
+ * hook through {@link ScenarioContext}, changes the state, and it is thrown away afterwards.
+ */
+public final class Turn implements ScenarioContext {
+
+    static final String PROGRESS = "EN §34 / JP §33";
+    static final String VICTORY = "EN §44 / JP §44";
+
+    final Scenario scenario;
+    final Dice dice;
+    final List<Event> events = new ArrayList<>();
+    private final WorkingState w; // the state being built: its parts, and the whole made only when read
+    private int phaseChanges;
+    private String tileInPlay = "";
+
+    private Turn(Scenario scenario, GameState state, Dice dice) {
+        this.scenario = scenario;
+        this.w = new WorkingState(state);
+        this.dice = dice;
+    }
+
+    /**
+     * What one apply made, before the engine seals it into a {@link Transition}.
+     *
+     * @param state the new state
+     * @param events the events, in order; nothing adds to the list any more
+     * @param decision the new state's decision, or null when the adventure is over (the engine caches it)
+     */
+    public record Result(ImmutableGameState state, List<Event> events, Decision decision) {}
+
+    /** Applies a legal action and proceeds to the next decision. */
+    public static Result run(Scenario scenario, GameState state, Action action, Dice dice) {
+        return run(scenario, state, action, dice, null);
+    }
+
+    /** As {@link #run(Scenario, GameState, Action, Dice)} with the game's own dice, whose state the new state keeps. */
+    public static Result runSeeded(Scenario scenario, GameState state, Action action, SeededDice dice) {
+        return run(scenario, state, action, dice, dice);
+    }
+
+    private static Result run(Scenario scenario, GameState state, Action action, Dice dice, SeededDice own) {
+        Turn t = new Turn(scenario, state, dice);
+        Steps.of(t.w.state()).apply(t, action);
+        Decision d = t.advance();
+        // the new state is made once, with its step count and the dice's state
+        ImmutableGameState next = t.w.finish(state.steps() + 1, own != null ? own.state() : state.rng());
+        return new Result(next, t.events, d);
+    }
+
+    /** Runs the rules on until somebody must decide, or the adventure ends. */
+    private Decision advance() {
+        int guard = 0;
+        while (!w.terminal()) {
+            if (++guard > 100_000) {
+                throw new IllegalStateException("engine did not reach a decision (engine bug): " + w.phase());
+            }
+            if (noHeroAlive()) {
+                // Life can also reach 0 outside a defense, e.g. when max Life falls with a shield put away (JP §29)
+                finish(new Outcome(Outcome.Termination.DEATH, "no hero is alive"));
+                return null;
+            }
+            GameState s = w.state();
+            Optional<Outcome> end = scenario.endCondition(s);
+            if (end.isPresent()) {
+                finish(end.get());
+                return null;
+            }
+            Step step = Steps.of(s);
+            Decision d = step.decision(s, scenario);
+            if (d == null) {
+                step.proceed(this);
+                continue;
+            }
+            if (Steps.automatic(d) && d.legalActions().size() == 1) {
+                step.apply(this, d.legalActions().get(0));
+                continue;
+            }
+            return d;
+        }
+        return null;
+    }
+
+    private boolean noHeroAlive() {
+        List<Hero> heroes = w.party().heroes();
+        for (int i = 0; i < heroes.size(); i++) {
+            if (heroes.get(i).alive()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    @Override
+    public GameState state() {
+        return w.state();
+    }
+
+    @Override
+    public Optional<Encounter> encounter() {
+        return w.phase().met();
+    }
+
+    @Override
+    public Dice dice() {
+        return dice;
+    }
+
+    RuleOptions options() {
+        return w.state().options();
+    }
+
+    Party party() {
+        return w.party();
+    }
+
+    Hero hero(String id) {
+        return w.party().hero(id);
+    }
+
+    Combat combat() {
+        return java.util.Objects.requireNonNull(w.combat(), "not in a fight");
+    }
+
+    boolean fighting() {
+        return w.fighting();
+    }
+
+    /** How many times the phase has been set: a step compares it to see whether a hook moved the game on. */
+    int phaseChanges() {
+        return phaseChanges;
+    }
+
+    /** The tile being played: the one of the phase, or else the one entered this turn. */
+    String tileId() {
+        return w.phase().tileInPlay().orElse(tileInPlay);
+    }
+
+    Tile tile(String id) {
+        return scenario.tile(id)
+                .orElseThrow(() -> new RulesException("scenario " + scenario.id() + " has no tile '" + id + "'"));
+    }
+
+    // ------------------------------------------------------------------ changing
+
+    void setPhase(Phase p) {
+        w.phase(p);
+        phaseChanges++;
+    }
+
+    void setCombat(Combat c) {
+        w.combat(c); // the phase around the fight is made only when read
+        phaseChanges++;
+    }
+
+    void setProgress(Progress p) {
+        w.progress(p);
+    }
+
+    void setPartyUnchecked(Party p) {
+        w.party(p);
+    }
+
+    void add(Event e) {
+        events.add(e);
+    }
+
+    @Override
+    public void event(Event event) {
+        events.add(event);
+    }
+
+    @Override
+    public void setScenarioState(ScenarioState next) {
+        w.scenarioState(next);
+    }
+
+    @Override
+    public void setHero(Hero h) {
+        w.party(w.party().with(h));
+    }
+
+    @Override
+    public void setParty(Party party) {
+        party.validate(options(), scenario.followerCap(party, options()));
+        w.party(party);
+    }
+
+    @Override
+    public void damageHero(String id, int amount, String rule, String cause) {
+        Hero h = hero(id);
+        if (!h.alive()) {
+            return;
+        }
+        Hero after = h.damage(amount);
+        setHero(after);
+        int left = after.life();
+        events.add(Event.of(
+                rule,
+                () -> id + " loses " + amount + " Life: " + left + " left",
+                new Fact.HeroDamaged(id, amount, left)));
+        died(after, cause);
+    }
+
+    /** The death of a hero, and the end of the adventure when no hero is left (EN §13, §41 / JP §13, §40). */
+    void died(Hero after, String cause) {
+        if (after.alive()) {
+            return;
+        }
+        String id = after.id();
+        events.add(Event.of("EN §13 / JP §13", () -> id + " dies").with(new Fact.HeroDied(id)));
+        if (noHeroAlive()) {
+            finish(new Outcome(Outcome.Termination.DEATH, after.id() + " fell to " + cause, Optional.of(cause)));
+        }
+    }
+
+    @Override
+    public void addEffect(String target, Effect effect) {
+        EffectSweeps.add(this, target, effect);
+    }
+
+    @Override
+    public void removeEffect(String target, String key) {
+        EffectSweeps.remove(this, target, key);
+    }
+
+    @Override
+    public CheckResult check(
+            Actor roller,
+            CheckKind kind,
+            int target,
+            List<Modifier> modifiers,
+            String rule,
+            Function<CheckResult, String> text) {
+        return CheckPipeline.scenario(this, roller, kind, target, modifiers, rule, text);
+    }
+
+    /** Removes the effects whose scope ends now, from the heroes, the followers and the fight. */
+    void sweep(Effect.Scope ending) {
+        EffectSweeps.sweep(this, ending);
+    }
+
+    @Override
+    public void offerChoice(Choice choice) {
+        if (fighting()) {
+            // a choice inside a fight waits in the fight, which goes on once it is made (FightChoiceStep)
+            setCombat(ImmutableCombat.copyOf(combat()).withChoice(choice));
+            return;
+        }
+        setPhase(new Phase.Choosing(tileId(), choice));
+    }
+
+    @Override
+    public void encounter(List<EnemyGroup> groups) {
+        Encounter e = new Encounter(tileId(), groups);
+        setPhase(new Phase.Approaching(e));
+        for (EnemyGroup g : e.enemies()) {
+            CreatureEvents.encountered(this, g);
+        }
+    }
+
+    @Override
+    public void fight(List<EnemyGroup> groups, boolean heroesFirst) {
+        // creatures not met before (e.g. an event's ambush) are met as the fight starts
+        Optional<Encounter> before = encounter();
+        Encounter e = new Encounter(tileId(), groups);
+        Fights.start(this, e, heroesFirst);
+        for (EnemyGroup g : e.enemies()) {
+            if (before.isEmpty() || before.get().indexOf(g.id()) < 0) {
+                CreatureEvents.encountered(this, g);
+            }
+        }
+    }
+
+    @Override
+    public void damageEnemy(String group, int amount, String rule) {
+        if (!fighting()) {
+            throw new RulesException("no fight: cannot damage " + group);
+        }
+        int gi = combat().encounter().indexOf(group);
+        if (gi < 0) {
+            throw new RulesException("no enemy group '" + group + "' in the fight");
+        }
+        Fights.damageEnemy(this, gi, amount);
+    }
+
+    @Override
+    public void healEnemy(String group, int amount, String rule) {
+        if (amount < 0) {
+            throw new RulesException("cannot heal " + group + " by a negative amount: " + amount);
+        }
+        if (!fighting()) {
+            throw new RulesException("no fight: cannot heal " + group);
+        }
+        int gi = combat().encounter().indexOf(group);
+        if (gi < 0) {
+            throw new RulesException("no enemy group '" + group + "' in the fight");
+        }
+        Fights.healEnemy(this, gi, amount, rule);
+    }
+
+    @Override
+    public void clearTile() {
+        cleared(tile(tileId()));
+    }
+
+    @Override
+    public void end(String name, String detail, boolean victory) {
+        finish(Outcome.scenario(name, detail, victory));
+    }
+
+    @Override
+    public Optional<Window> window() {
+        return w.phase().openWindow();
+    }
+
+    @Override
+    public void setWindow(Window next) {
+        Window now = window().orElseThrow(() -> new RulesException("no window is open"));
+        if (now.kind() != next.kind()) {
+            throw new RulesException("a " + now.kind() + " window cannot become " + next.kind());
+        }
+        Phase p = w.phase();
+        if (p instanceof Phase.Reacting r) {
+            setPhase(new Phase.Reacting(r.encounter(), next, r.face()));
+        } else if (p instanceof Phase.AfterFight a) {
+            setPhase(new Phase.AfterFight(a.encounter(), next));
+        } else {
+            setCombat(combat().windowOpen(Optional.of(next)));
+        }
+    }
+
+    @Override
+    public void cancelIncomingAttacks(String rule) {
+        if (fighting() && !combat().incoming().isEmpty()) {
+            events.add(Event.of(rule, combat().incoming().size() + " enemy attacks are stopped"));
+            setCombat(combat().attacksWaiting(List.of()));
+        }
+    }
+
+    @Override
+    public io.github.roguelikehalf.rules.treasure.Treasure treasure(String source, int modifier) {
+        var tr = io.github.roguelikehalf.rules.treasure.TreasureTable.roll(modifier, dice);
+        Spoils.take(this, source, tr, false);
+        return tr;
+    }
+
+    // ------------------------------------------------------------------ tiles and endings
+
+    /** Enters a tile (see {@link TileEntry#enter}). */
+    void enter(Tile tile) {
+        TileEntry.enter(this, tile);
+    }
+
+    /** The tile is cleared (see {@link TileEntry#cleared}). */
+    void cleared(Tile tile) {
+        TileEntry.cleared(this, tile);
+    }
+
+    void tileInPlay(String id) {
+        tileInPlay = id;
+    }
+
+    void finish(Outcome o) {
+        if (w.terminal()) {
+            return;
+        }
+        // the exploration limit is the scenario's rule (EN §34 / JP §33), not a victory (EN §44 / JP §44)
+        String rule = switch (o.termination()) {
+            case DEATH -> "EN §13, §41 / JP §13, §40";
+            case VICTORY -> VICTORY;
+            case SCENARIO_VICTORY, SCENARIO_DEFEAT -> "scenario " + scenario.id();
+            case EXPLORATION_LIMIT -> PROGRESS;
+        };
+        events.add(Event.of(rule, "adventure over: " + o).with(new Fact.AdventureEnded(o)));
+        CraftedArms.vanish(this);
+        WarDolls.afterAdventure(this);
+        sweep(Effect.Scope.ADVENTURE);
+        setPhase(new Phase.Finished(o));
+    }
+}

@@ -1,0 +1,77 @@
+package io.github.roguelikehalf.rules.internal.steps;
+
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.Decision;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Offer;
+import io.github.roguelikehalf.rules.engine.Window;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Windows where the text lets a player act before the rules go on. A window opens only when somebody has an offer in
+ * it, so a window whose only action would be {@code pass} never stops the game; each offer is taken at most once.
+ */
+public final class Windows {
+
+    private Windows() {}
+
+    /** The offers not yet taken, as actions. */
+    static List<Action> offers(Window w, GameState s, Scenario scenario) {
+        List<Offer> offers = scenario.windowOffers(w, s);
+        // the base rules' own actions in the window: spells, miracles and Protect (EN §19, §21-§22 / JP §19, §21-§22)
+        List<Action> magic = Magic.window(w, s, scenario);
+        if (offers.isEmpty() && magic.isEmpty()) {
+            return List.of();
+        }
+        List<Action> a = new ArrayList<>(offers.size() + magic.size() + 1);
+        for (Offer o : offers) {
+            if (!w.used().contains(o.toString())) {
+                a.add(new Action.Choose(o.actor(), o.option()));
+            }
+        }
+        a.addAll(magic);
+        return a;
+    }
+
+    /**
+     * Whether a window would stop the game: somebody has an offer in it. Ask with the state at the window (the phase
+     * of a window outside a fight already set), as the decision will.
+     */
+    static boolean opens(Window w, GameState s, Scenario scenario) {
+        return !offers(w, s, scenario).isEmpty();
+    }
+
+    /** The window's decision: the offers, then {@code pass}; null when nothing is left to take. */
+    static Decision decision(Window w, GameState s, Scenario scenario) {
+        List<Action> a = new ArrayList<>(offers(w, s, scenario));
+        if (a.isEmpty()) {
+            return null;
+        }
+        a.add(new Action.Pass());
+        return new Decision.Window(w, a);
+    }
+
+    /** Applies a spell, a miracle or Protect taken in a window; false if the action is none of them. */
+    static boolean magic(Turn t, Action action) {
+        if (action instanceof Action.Cast c) {
+            Magic.apply(t, c);
+            return true;
+        }
+        if (action instanceof Action.Protect p) {
+            Magic.apply(t, p);
+            return true;
+        }
+        return false;
+    }
+
+    /** Takes an offer: marks it used, then lets the scenario resolve it. */
+    static void take(Turn t, Window w, Action.Choose a) {
+        Offer o = new Offer(a.actor(), a.option());
+        t.setWindow(w.withUsed(o.toString()));
+        t.add(Event.of("window " + w.kind().name().toLowerCase(java.util.Locale.ROOT), o + " is taken"));
+        t.scenario.resolveOffer(t, t.window().orElseThrow(), o);
+    }
+}
