@@ -98,14 +98,13 @@ public final class Turn implements ScenarioContext {
                 finish(new Outcome(Outcome.Termination.DEATH, "no hero is alive"));
                 return null;
             }
-            GameState s = w.state();
-            Optional<Outcome> end = scenario.endCondition(s);
+            Optional<Outcome> end = scenario.endCondition(w.state());
             if (end.isPresent()) {
                 finish(end.get());
                 return null;
             }
-            Step step = Steps.of(s);
-            Decision d = step.decision(s, scenario);
+            Step step = Steps.of(w.state()); // made once: nothing changes between these reads
+            Decision d = step.decision(w.state(), scenario);
             if (d == null) {
                 step.proceed(this);
                 continue;
