@@ -25,6 +25,7 @@ import io.github.roguelikehalf.rules.item.Valuable;
 import io.github.roguelikehalf.rules.play.Policy;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * A policy that plays like a careful person: it attacks first when the odds favour the party and waits to see the
@@ -205,13 +206,13 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         Action best = null;
         double bestScore = -1;
         for (Action a : legal) {
-            Optional<Double> chance = Threat.hitChance(engine, s, a);
+            OptionalDouble chance = Threat.hitChance(engine, s, a);
             Optional<EnemyGroup> g = Threat.group(s, target(a));
             if (chance.isEmpty() || g.isEmpty()) {
                 continue;
             }
             // a power attack spends a point: it must hit more often than the plain one to be worth it
-            double score = chance.get() * Threat.hitValue(engine, s, g.get()) - (isPower(a) ? 0.01 : 0);
+            double score = chance.getAsDouble() * Threat.hitValue(engine, s, g.get()) - (isPower(a) ? 0.01 : 0);
             if (score > bestScore) {
                 bestScore = score;
                 best = a;

@@ -18,6 +18,7 @@ import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * How {@link BaselinePolicy} reads a fight (EN §36 / JP §35, §7-§8): the chance of each attack to hit as a {@link
@@ -54,9 +55,7 @@ final class Threat {
 
     /** The chance that 1d6 + bonus reaches the level, with 6 always and 1 never succeeding (§7-§8). */
     static double chance(int bonus, int level) {
-        return Check.of(CheckKind.ATTACK, "baseline", Basis.TECHNIQUE, bonus)
-                .withTarget(level)
-                .successChance();
+        return new Check(CheckKind.ATTACK, "baseline", Basis.TECHNIQUE, bonus, List.of(), level, 1).successChance();
     }
 
     /**
@@ -64,7 +63,7 @@ final class Threat {
      * (Technique, or the sub-attribute for a power attack or shot), the weapon's modifier and the creature's rules
      * against its level for that attacker. Empty for an action that is not an attack.
      */
-    static Optional<Double> hitChance(Engine engine, GameState s, Action a) {
+    static OptionalDouble hitChance(Engine engine, GameState s, Action a) {
         String target;
         String attacker;
         int bonus;
@@ -86,26 +85,24 @@ final class Threat {
             // the creature's rules are asked for the follower group with the best attack (a follower key)
             Optional<FollowerGroup> best = bestFollowers(s.party());
             if (best.isEmpty()) {
-                return Optional.empty();
+                return OptionalDouble.empty();
             }
             target = a instanceof Action.FollowersAttack x ? x.target() : ((Action.FollowersShoot) a).target();
             attacker = best.get().key();
             bonus = best.get().type().technique() + best.get().type().meleeModifier();
         } else {
-            return Optional.empty();
+            return OptionalDouble.empty();
         }
         Optional<EnemyGroup> g = group(s, target);
         if (g.isEmpty()) {
-            return Optional.empty();
+            return OptionalDouble.empty();
         }
         Creature c = engine.creature(g.get());
         int level =
                 engine.would(s, g.get(), new Would.Level(attacker, c.level())).level();
         int mod = engine.would(s, g.get(), new Would.AttackRoll(attacker, 0)).modifier();
-        return Optional.of(Check.of(CheckKind.ATTACK, attacker, Basis.TECHNIQUE, bonus)
-                .plus(new Modifier("creature", mod, "EN §36"))
-                .withTarget(level)
-                .successChance());
+        // the creature's modifier adds to the bonus: the same chance, without a check built for it
+        return OptionalDouble.of(chance(bonus + mod, level));
     }
 
     /**

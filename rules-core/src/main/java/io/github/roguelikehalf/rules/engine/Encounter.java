@@ -53,8 +53,10 @@ public record Encounter(String tileId, List<EnemyGroup> enemies) {
      */
     public Encounter with(int index, EnemyGroup group) {
         // an unmodifiable list, which the constructor keeps without copying it again
-        EnemyGroup[] g = enemies.toArray(new EnemyGroup[0]);
-        g[index] = group;
+        EnemyGroup[] g = new EnemyGroup[enemies.size()];
+        for (int i = 0; i < g.length; i++) {
+            g[i] = i == index ? group : enemies.get(i);
+        }
         return new Encounter(tileId, List.of(g));
     }
 

@@ -291,7 +291,8 @@ public final class Engine {
      */
     public List<Action> legalActions(GameState state) {
         java.util.Objects.requireNonNull(state, "state");
-        return decision(state).map(Decision::legalActions).orElse(List.of());
+        Decision d = EngineSupport.decisionOrNull(scenario, state);
+        return d == null ? List.of() : d.legalActions();
     }
 
     /**

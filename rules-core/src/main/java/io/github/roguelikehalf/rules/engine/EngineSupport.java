@@ -25,11 +25,16 @@ final class EngineSupport {
 
     /** The decision of a state; a state the engine did not make is validated once, as {@link Engine#validate}. */
     static Optional<Decision> decision(Scenario scenario, GameState state) {
+        return Optional.ofNullable(decisionOrNull(scenario, state));
+    }
+
+    /** As {@link #decision}, without the wrapper: null when the adventure is over. */
+    static Decision decisionOrNull(Scenario scenario, GameState state) {
         if (state.isTerminal()) {
-            return Optional.empty();
+            return null;
         }
-        Optional<Decision> cached = state.cachedDecision(scenario);
-        if (cached.isPresent()) {
+        Decision cached = state.cached(scenario);
+        if (cached != null) {
             return cached;
         }
         // A state this engine did not make (built by hand, read from a file, or a copy edited through its
@@ -37,7 +42,7 @@ final class EngineSupport {
         // decision already.
         Optional<Decision> d = StateValidation.checkPlayable(scenario, state);
         d.ifPresent(x -> state.cache(scenario, x));
-        return d;
+        return d.orElse(null);
     }
 
     /** The body of {@link Engine#validate}. */
@@ -73,13 +78,13 @@ final class EngineSupport {
             throw new RulesException(
                     "state of scenario '" + state.scenarioId() + "' given to the engine of '" + scenario.id() + "'");
         }
-        Optional<Decision> d = decision(scenario, state);
-        if (d.isEmpty()) {
+        Decision d = decisionOrNull(scenario, state);
+        if (d == null) {
             throw new IllegalActionException(
                     action, "the adventure is over (" + state.outcome().orElseThrow() + ")", List.of());
         }
-        if (!isLegal(d.get().legalActions(), action)) {
-            throw new IllegalActionException(action, "not legal now", d.get().legalActions());
+        if (!isLegal(d.legalActions(), action)) {
+            throw new IllegalActionException(action, "not legal now", d.legalActions());
         }
     }
 

@@ -252,6 +252,40 @@ public final class Event {
                 rule, Objects.requireNonNull(text, "text"), null, null, Objects.requireNonNull(roll, "roll"), null);
     }
 
+    /**
+     * An event with a fact whose text is written only when asked for: the same event as {@code of(rule,
+     * text).with(fact)}, made at once.
+     *
+     * @param rule the section applied
+     * @param text writes what happened; it must be pure
+     * @param fact what happened, as data
+     * @return the event
+     */
+    public static Event of(String rule, Supplier<String> text, Fact fact) {
+        return new Event(
+                rule, Objects.requireNonNull(text, "text"), null, null, null, Objects.requireNonNull(fact, "fact"));
+    }
+
+    /**
+     * An event with a check and a fact whose text is written only when asked for: the same event as {@code
+     * check(rule, text, check).with(fact)}, made at once.
+     *
+     * @param rule the section applied
+     * @param text writes what happened; it must be pure
+     * @param check the check
+     * @param fact what happened, as data
+     * @return the event
+     */
+    public static Event check(String rule, Supplier<String> text, CheckResult check, Fact fact) {
+        return new Event(
+                rule,
+                Objects.requireNonNull(text, "text"),
+                null,
+                Objects.requireNonNull(check, "check"),
+                null,
+                Objects.requireNonNull(fact, "fact"));
+    }
+
     @Override
     public boolean equals(Object o) {
         return o == this

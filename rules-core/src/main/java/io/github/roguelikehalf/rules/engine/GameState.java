@@ -81,8 +81,13 @@ public abstract class GameState {
     }
 
     final Optional<Decision> cachedDecision(Object scenario) {
+        return Optional.ofNullable(cached(scenario));
+    }
+
+    /** As {@link #cachedDecision}, without the wrapper: null when none is cached for the scenario. */
+    final Decision cached(Object scenario) {
         Object[] c = decisionCache;
-        return c != null && c[0] == scenario ? Optional.of((Decision) c[1]) : Optional.empty();
+        return c != null && c[0] == scenario ? (Decision) c[1] : null;
     }
 
     /**

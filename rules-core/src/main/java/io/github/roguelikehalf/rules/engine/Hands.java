@@ -81,7 +81,16 @@ public final class Hands {
         if (fight && hero.equipment().heldRangedWeapon().isPresent()) {
             keys.add(UNARMED);
         }
-        keys.removeIf(k -> !fits(party, hero, k, options));
+        // the keys that fit, in order, kept in place (no predicate object per call)
+        int kept = 0;
+        for (int i = 0; i < keys.size(); i++) {
+            if (fits(party, hero, keys.get(i), options)) {
+                keys.set(kept++, keys.get(i));
+            }
+        }
+        for (int i = keys.size() - 1; i >= kept; i--) {
+            keys.remove(i);
+        }
         return keys;
     }
 

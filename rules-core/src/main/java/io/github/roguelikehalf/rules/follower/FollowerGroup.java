@@ -28,7 +28,7 @@ public record FollowerGroup(FollowerType type, Optional<DamageType> weapon, Opti
      * @return the kind
      */
     public FollowerKind kind() {
-        return new FollowerKind(type, weapon, creature);
+        return FollowerKind.shared(type, weapon, creature);
     }
 
     /**

@@ -92,6 +92,18 @@ public record FollowerKind(FollowerType type, Optional<DamageType> weapon, Optio
         return weapon.isPresent() ? Keys.ARMED.get(type).get(weapon.get()) : Keys.PLAIN.get(type);
     }
 
+    /** The kind of these parts: one shared value for every kind but the Captured, which are made anew. */
+    static FollowerKind shared(FollowerType type, Optional<DamageType> weapon, Optional<String> creature) {
+        if (creature.isEmpty() && type != FollowerType.CAPTURED) {
+            FollowerKind known =
+                    Keys.KINDS.get(weapon.isPresent() ? Keys.ARMED.get(type).get(weapon.get()) : Keys.PLAIN.get(type));
+            if (known != null && known.weapon.equals(weapon)) {
+                return known;
+            }
+        }
+        return new FollowerKind(type, weapon, creature);
+    }
+
     /** The keys of the kinds without a creature, computed once. */
     private static final class Keys {
         static final java.util.Map<FollowerType, String> PLAIN = new java.util.EnumMap<>(FollowerType.class);

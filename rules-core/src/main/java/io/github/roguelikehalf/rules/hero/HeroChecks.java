@@ -10,6 +10,7 @@ import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.item.Armour;
 import io.github.roguelikehalf.rules.item.ArmourType;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -100,15 +101,22 @@ final class HeroChecks {
             case LIFE -> h.life();
             default -> h.subAttributeValue();
         };
-        Check c = Check.of(kind, h.id(), basis, value)
-                .withTarget(target)
-                .plus(equipmentModifiers(h, kind))
-                .plus(situational);
-        if (Conditions.oilSoaked(h)
-                && (kind == CheckKind.ATTACK || kind == CheckKind.SHOT || kind == CheckKind.DEFENSE)) {
-            // oil on the hands: in combat a 2 fumbles as well as a 1
-            c = c.withFumbleUpTo(2);
+        List<Modifier> equipment = equipmentModifiers(h, kind);
+        List<Modifier> mods;
+        if (situational.isEmpty()) {
+            mods = equipment;
+        } else if (equipment.isEmpty()) {
+            mods = situational;
+        } else {
+            mods = new ArrayList<>(equipment.size() + situational.size());
+            mods.addAll(equipment);
+            mods.addAll(situational);
         }
+        // oil on the hands: in combat a 2 fumbles as well as a 1
+        boolean oil = Conditions.oilSoaked(h)
+                && (kind == CheckKind.ATTACK || kind == CheckKind.SHOT || kind == CheckKind.DEFENSE);
+        // one check, built once (the modifiers copied once)
+        Check c = new Check(kind, h.id(), basis, value, mods, target, oil ? 2 : 1);
         var result = c.resolve(dice);
         Hero after = result.consumed().isPresent()
                 ? ImmutableHero.copyOf(h).withSubAttributeValue(h.subAttributeValue() - 1)

@@ -75,6 +75,15 @@ public final class CheckPipeline {
             return new Request(roller, kind, kind, Optional.empty(), OptionalInt.empty(), target, List.of(), List.of());
         }
 
+        /**
+         * A roll whose attack effects apply (an attack or a shot), on the default basis, built at once: the one
+         * record, not one per part.
+         */
+        static Request attack(Actor roller, CheckKind kind, int target, List<Modifier> gear, List<Modifier> situation) {
+            return new Request(
+                    roller, kind, CheckKind.ATTACK, Optional.empty(), OptionalInt.empty(), target, gear, situation);
+        }
+
         Request basis(Basis b) {
             return new Request(roller, kind, effectKind, Optional.of(b), value, target, gear, situation);
         }
@@ -106,13 +115,25 @@ public final class CheckPipeline {
      * @return the result
      */
     static CheckResult roll(Turn t, Request q, Function<CheckResult, Event> tell) {
-        List<Modifier> mods = new ArrayList<>(q.gear());
-        mods.addAll(Light.modifiers(t.party()));
+        List<Modifier> light = Light.modifiers(t.party());
         Collection<Effect> own = ownEffects(t, q.roller());
-        effects(mods, own, q.effectKind());
         Collection<Effect> fight = t.fighting() ? t.combat().effects().values() : List.of();
-        effects(mods, fight, q.effectKind());
-        mods.addAll(q.situation());
+        List<Modifier> mods;
+        if (own.isEmpty() && fight.isEmpty() && light.isEmpty() && q.situation().isEmpty()) {
+            // the most frequent roll: nothing but the gear, which the check copies once (or not, when immutable)
+            mods = q.gear();
+        } else {
+            mods = new ArrayList<>(q.gear().size()
+                    + light.size()
+                    + own.size()
+                    + fight.size()
+                    + q.situation().size());
+            mods.addAll(q.gear());
+            mods.addAll(light);
+            effects(mods, own, q.effectKind());
+            effects(mods, fight, q.effectKind());
+            mods.addAll(q.situation());
+        }
         CheckResult r;
         Optional<String> heroId = q.roller().heroId();
         if (heroId.isPresent() && q.value().isEmpty()) {
@@ -122,13 +143,15 @@ public final class CheckPipeline {
             t.setHero(hc.hero());
             r = hc.result();
         } else {
-            r = Check.of(
+            // one check, not three (Check.of, withTarget, plus)
+            r = new Check(
                             q.kind(),
                             q.roller().text(),
                             q.basis().orElse(Basis.TECHNIQUE),
-                            q.value().orElseGet(() -> technique(q.roller())))
-                    .withTarget(q.target())
-                    .plus(mods)
+                            q.value().isPresent() ? q.value().getAsInt() : technique(q.roller()),
+                            mods,
+                            q.target(),
+                            1)
                     .resolve(t.dice);
         }
         if (tell != null) {

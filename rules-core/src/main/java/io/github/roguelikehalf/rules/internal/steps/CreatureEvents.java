@@ -27,14 +27,23 @@ public final class CreatureEvents {
 
     /** Asks what a creature would do; the answer is of the kind asked. */
     public static <W extends Would> W ask(Scenario sc, GameState s, EnemyGroup g, W event) {
+        CreatureRules rules = sc.creatureRules(g.creatureId());
+        if (rules == CreatureRules.BASE) {
+            // the base rules answer with the event unchanged: no view to build, no creature to look up
+            return event;
+        }
         Creature c = Foes.creature(sc, g);
-        Would out = sc.creatureRules(g.creatureId()).modify(event, new CreatureView(c, g, s));
+        Would out = rules.modify(event, new CreatureView(c, g, s));
         return same(sc, g, event, out);
     }
 
     /** Tells a creature's rules what happens to its group; the answer is of the kind told. */
     private static <H extends Happening> H tell(Turn t, EnemyGroup g, H event) {
-        Happening out = t.scenario.creatureRules(g.creatureId()).on(event, g, t);
+        CreatureRules rules = t.scenario.creatureRules(g.creatureId());
+        if (rules == CreatureRules.BASE) {
+            return event;
+        }
+        Happening out = rules.on(event, g, t);
         return same(t.scenario, g, event, out);
     }
 

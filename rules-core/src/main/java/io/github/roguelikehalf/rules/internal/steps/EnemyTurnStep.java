@@ -213,20 +213,29 @@ public final class EnemyTurnStep implements Step {
             damage = r.success() ? 0 : doll ? CreatureEvents.damage(t.scenario, t.state(), attacker, defender) : 1;
         }
         if (r.success()) {
-            t.add(Event.check(rule, () -> defender + " defends against " + attackerId + ": no damage", r)
-                    .with(new Fact.Defence(defender, attacker.id(), false, 0)));
+            t.add(Event.check(
+                    rule,
+                    () -> defender + " defends against " + attackerId + ": no damage",
+                    r,
+                    new Fact.Defence(defender, attacker.id(), false, 0)));
             return;
         }
         Window w = Window.afterFailedDefence(defender, attacker.id(), damage, ranged);
         if (Windows.opens(w, t.state(), t.scenario)) {
-            t.add(Event.check(rule, () -> defender + " defends against " + attackerId + ": the defence fails", r)
-                    .with(new Fact.Defence(defender, attacker.id(), true, 0)));
+            t.add(Event.check(
+                    rule,
+                    () -> defender + " defends against " + attackerId + ": the defence fails",
+                    r,
+                    new Fact.Defence(defender, attacker.id(), true, 0)));
             t.setCombat(t.combat().windowOpen(Optional.of(w)));
             return;
         }
         String cost = damageText(t, defender, damage);
-        t.add(Event.check(rule, () -> defender + " defends against " + attackerId + ": " + cost, r)
-                .with(new Fact.Defence(defender, attacker.id(), true, damage)));
+        t.add(Event.check(
+                rule,
+                () -> defender + " defends against " + attackerId + ": " + cost,
+                r,
+                new Fact.Defence(defender, attacker.id(), true, damage)));
         takeDamage(t, defender, attacker.id(), damage);
     }
 

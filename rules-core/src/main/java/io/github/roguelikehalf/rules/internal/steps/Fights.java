@@ -107,14 +107,14 @@ public final class Fights {
         int left = g.current();
         boolean strong = cr.strong();
         t.add(Event.of(
-                        sleep ? "EN §19 / JP §19" : CREATURES,
-                        () -> strong
-                                ? id + " loses " + amount + " Life: " + left + " left"
-                                : (amount == 1
-                                                ? "one of the " + id + (sleep ? " falls asleep" : " falls")
-                                                : amount + " of the " + id + fall)
-                                        + ": " + left + " left")
-                .with(new Fact.EnemyDamaged(g.id(), amount, g.current(), sleep)));
+                sleep ? "EN §19 / JP §19" : CREATURES,
+                () -> strong
+                        ? id + " loses " + amount + " Life: " + left + " left"
+                        : (amount == 1
+                                        ? "one of the " + id + (sleep ? " falls asleep" : " falls")
+                                        : amount + " of the " + id + fall)
+                                + ": " + left + " left",
+                new Fact.EnemyDamaged(g.id(), amount, g.current(), sleep)));
         if (g.current() > 0
                 && !CreatureEvents.toTheDeath(t.scenario, t.state(), g)
                 && t.options().fleeThreshold().reached(g.current(), g.initial())) {

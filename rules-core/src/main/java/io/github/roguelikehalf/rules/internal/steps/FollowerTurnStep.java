@@ -143,18 +143,21 @@ public final class FollowerTurnStep implements Step {
                         return;
                     }
                     EnemyGroup g = now.enemies().get(gi);
-                    String who = fg.key() + (round0 ? " shoots at " : " attacks ") + g.id();
                     CheckResult r = CheckPipeline.roll(
                             t,
-                            CheckPipeline.Request.of(
-                                            Actor.followers(fg.kind()),
-                                            round0 ? CheckKind.SHOT : CheckKind.ATTACK,
-                                            CreatureEvents.level(t.scenario, t.state(), g, fg.key()))
-                                    .effectsOf(CheckKind.ATTACK)
-                                    .gear(CheckModifiers.followerAttack(fg.type(), round0))
-                                    .situation(CheckModifiers.creature(
+                            CheckPipeline.Request.attack(
+                                    Actor.followers(fg.kind()),
+                                    round0 ? CheckKind.SHOT : CheckKind.ATTACK,
+                                    CreatureEvents.level(t.scenario, t.state(), g, fg.key()),
+                                    CheckModifiers.followerAttack(fg.type(), round0),
+                                    CheckModifiers.creature(
                                             CreatureEvents.attackModifier(t.scenario, t.state(), g, fg.key()))),
-                            x -> Event.check(FOLLOWERS_RULE, () -> who + ": " + (x.success() ? "hit" : "miss"), x));
+                            // the text is written when asked
+                            x -> Event.check(
+                                    FOLLOWERS_RULE,
+                                    () -> fg.key() + (round0 ? " shoots at " : " attacks ") + g.id() + ": "
+                                            + (x.success() ? "hit" : "miss"),
+                                    x));
                     if (r.success() && !CreatureEvents.turnsAside(t, g, fg.key(), mode)) {
                         Fights.damageEnemy(t, gi, 1);
                         if (!t.fighting()) {

@@ -38,14 +38,19 @@ public final class StateBounds {
         List<Hero> heroes = s.party().heroes();
         for (int i = 0; i < heroes.size(); i++) {
             Hero h = heroes.get(i);
-            String at = "party.heroes[" + i + "]";
-            count(at + ".level", h.level());
-            count(at + ".experience", h.experience());
-            count(at + ".equipment.gold", h.equipment().gold());
-            count(at + ".equipment.rations", h.equipment().rations());
-            items(at + ".equipment.hands", h.equipment().hands());
-            items(at + ".equipment.carried", h.equipment().carried());
-            effects(at + ".effects", h.effects());
+            // the names of the numbers are written only for a number out of bounds
+            heroCount(i, ".level", h.level());
+            heroCount(i, ".experience", h.experience());
+            heroCount(i, ".equipment.gold", h.equipment().gold());
+            heroCount(i, ".equipment.rations", h.equipment().rations());
+            if (hasScenarioItem(h.equipment().hands())
+                    || hasScenarioItem(h.equipment().carried())
+                    || !h.effects().isEmpty()) {
+                String at = "party.heroes[" + i + "]";
+                items(at + ".equipment.hands", h.equipment().hands());
+                items(at + ".equipment.carried", h.equipment().carried());
+                effects(at + ".effects", h.effects());
+            }
         }
         effects("party.followers.effects", s.party().followers().effects());
         List<FollowerGroup> groups = s.party().followers().groups();
@@ -78,6 +83,21 @@ public final class StateBounds {
                         "must be at most " + GameState.MAX_GROUP + ", was " + initial);
             }
         }
+    }
+
+    private static void heroCount(int i, String part, long value) {
+        if (value > GameState.MAX_COUNT) {
+            count("party.heroes[" + i + "]" + part, value);
+        }
+    }
+
+    private static boolean hasScenarioItem(List<Item> items) {
+        for (int i = 0; i < items.size(); i++) {
+            if (items.get(i) instanceof ScenarioItem) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void items(String at, List<Item> items) {

@@ -62,7 +62,9 @@ public final class StateValidation {
             if (h.alive()) {
                 living.add(h.id());
             }
-            effectKeys("party.heroes[" + i + "].effects", h.effects());
+            if (!h.effects().isEmpty()) {
+                effectKeys("party.heroes[" + i + "].effects", h.effects());
+            }
         }
         effectKeys("party.followers.effects", party.followers().effects());
         progress(scenario, s.progress(), heroes);

@@ -48,13 +48,13 @@ public final class Turn implements ScenarioContext {
     final Scenario scenario;
     final Dice dice;
     final List<Event> events = new ArrayList<>();
-    private ImmutableGameState s;
+    private final WorkingState w; // the state being built: its parts, and the whole made only when read
     private int phaseChanges;
     private String tileInPlay = "";
 
     private Turn(Scenario scenario, GameState state, Dice dice) {
         this.scenario = scenario;
-        this.s = ImmutableGameState.copyOf(state);
+        this.w = new WorkingState(state);
         this.dice = dice;
     }
 
@@ -79,35 +79,32 @@ public final class Turn implements ScenarioContext {
 
     private static Result run(Scenario scenario, GameState state, Action action, Dice dice, SeededDice own) {
         Turn t = new Turn(scenario, state, dice);
-        Steps.of(t.s).apply(t, action);
+        Steps.of(t.w.state()).apply(t, action);
         Decision d = t.advance();
-        ImmutableGameState next = t.s.withSteps(state.steps() + 1);
-        if (own != null) {
-            // the dice's state goes in with the step count: one copy of the state, not two
-            next = next.withRng(own.state());
-        }
+        // the new state is made once, with its step count and the dice's state
+        ImmutableGameState next = t.w.finish(state.steps() + 1, own != null ? own.state() : state.rng());
         return new Result(next, t.events, d);
     }
 
     /** Runs the rules on until somebody must decide, or the adventure ends. */
     private Decision advance() {
         int guard = 0;
-        while (!s.isTerminal()) {
+        while (!w.terminal()) {
             if (++guard > 100_000) {
-                throw new IllegalStateException("engine did not reach a decision (engine bug): " + s.phase());
+                throw new IllegalStateException("engine did not reach a decision (engine bug): " + w.phase());
             }
             if (noHeroAlive()) {
                 // Life can also reach 0 outside a defense, e.g. when max Life falls with a shield put away (JP §29)
                 finish(new Outcome(Outcome.Termination.DEATH, "no hero is alive"));
                 return null;
             }
-            Optional<Outcome> end = scenario.endCondition(s);
+            Optional<Outcome> end = scenario.endCondition(w.state());
             if (end.isPresent()) {
                 finish(end.get());
                 return null;
             }
-            Step step = Steps.of(s);
-            Decision d = step.decision(s, scenario);
+            Step step = Steps.of(w.state()); // made once: nothing changes between these reads
+            Decision d = step.decision(w.state(), scenario);
             if (d == null) {
                 step.proceed(this);
                 continue;
@@ -122,7 +119,7 @@ public final class Turn implements ScenarioContext {
     }
 
     private boolean noHeroAlive() {
-        List<Hero> heroes = s.party().heroes();
+        List<Hero> heroes = w.party().heroes();
         for (int i = 0; i < heroes.size(); i++) {
             if (heroes.get(i).alive()) {
                 return false;
@@ -135,12 +132,12 @@ public final class Turn implements ScenarioContext {
 
     @Override
     public GameState state() {
-        return s;
+        return w.state();
     }
 
     @Override
     public Optional<Encounter> encounter() {
-        return s.phase().met();
+        return w.phase().met();
     }
 
     @Override
@@ -149,23 +146,23 @@ public final class Turn implements ScenarioContext {
     }
 
     RuleOptions options() {
-        return s.options();
+        return w.state().options();
     }
 
     Party party() {
-        return s.party();
+        return w.party();
     }
 
     Hero hero(String id) {
-        return s.party().hero(id);
+        return w.party().hero(id);
     }
 
     Combat combat() {
-        return ((Phase.Fighting) s.phase()).combat();
+        return java.util.Objects.requireNonNull(w.combat(), "not in a fight");
     }
 
     boolean fighting() {
-        return s.phase() instanceof Phase.Fighting;
+        return w.fighting();
     }
 
     /** How many times the phase has been set: a step compares it to see whether a hook moved the game on. */
@@ -175,7 +172,7 @@ public final class Turn implements ScenarioContext {
 
     /** The tile being played: the one of the phase, or else the one entered this turn. */
     String tileId() {
-        return s.phase().tileInPlay().orElse(tileInPlay);
+        return w.phase().tileInPlay().orElse(tileInPlay);
     }
 
     Tile tile(String id) {
@@ -186,20 +183,21 @@ public final class Turn implements ScenarioContext {
     // ------------------------------------------------------------------ changing
 
     void setPhase(Phase p) {
-        s = s.withPhase(p);
+        w.phase(p);
         phaseChanges++;
     }
 
     void setCombat(Combat c) {
-        setPhase(new Phase.Fighting(c));
+        w.combat(c); // the phase around the fight is made only when read
+        phaseChanges++;
     }
 
     void setProgress(Progress p) {
-        s = s.withProgress(p);
+        w.progress(p);
     }
 
     void setPartyUnchecked(Party p) {
-        s = s.withParty(p);
+        w.party(p);
     }
 
     void add(Event e) {
@@ -213,18 +211,18 @@ public final class Turn implements ScenarioContext {
 
     @Override
     public void setScenarioState(ScenarioState next) {
-        s = s.withScenarioState(next);
+        w.scenarioState(next);
     }
 
     @Override
     public void setHero(Hero h) {
-        s = s.withParty(s.party().with(h));
+        w.party(w.party().with(h));
     }
 
     @Override
     public void setParty(Party party) {
-        party.validate(s.options(), scenario.followerCap(party, s.options()));
-        s = s.withParty(party);
+        party.validate(options(), scenario.followerCap(party, options()));
+        w.party(party);
     }
 
     @Override
@@ -236,8 +234,10 @@ public final class Turn implements ScenarioContext {
         Hero after = h.damage(amount);
         setHero(after);
         int left = after.life();
-        events.add(Event.of(rule, () -> id + " loses " + amount + " Life: " + left + " left")
-                .with(new Fact.HeroDamaged(id, amount, after.life())));
+        events.add(Event.of(
+                rule,
+                () -> id + " loses " + amount + " Life: " + left + " left",
+                new Fact.HeroDamaged(id, amount, left)));
         died(after, cause);
     }
 
@@ -350,7 +350,7 @@ public final class Turn implements ScenarioContext {
 
     @Override
     public Optional<Window> window() {
-        return s.phase().openWindow();
+        return w.phase().openWindow();
     }
 
     @Override
@@ -359,7 +359,7 @@ public final class Turn implements ScenarioContext {
         if (now.kind() != next.kind()) {
             throw new RulesException("a " + now.kind() + " window cannot become " + next.kind());
         }
-        Phase p = s.phase();
+        Phase p = w.phase();
         if (p instanceof Phase.Reacting r) {
             setPhase(new Phase.Reacting(r.encounter(), next, r.face()));
         } else if (p instanceof Phase.AfterFight a) {
@@ -401,7 +401,7 @@ public final class Turn implements ScenarioContext {
     }
 
     void finish(Outcome o) {
-        if (s.isTerminal()) {
+        if (w.terminal()) {
             return;
         }
         // the exploration limit is the scenario's rule (EN §34 / JP §33), not a victory (EN §44 / JP §44)

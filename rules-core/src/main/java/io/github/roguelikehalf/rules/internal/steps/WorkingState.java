@@ -1,0 +1,135 @@
+package io.github.roguelikehalf.rules.internal.steps;
+
+import io.github.roguelikehalf.rules.dice.RngState;
+import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.ImmutableGameState;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.engine.Progress;
+import io.github.roguelikehalf.rules.engine.ScenarioState;
+import io.github.roguelikehalf.rules.hero.Party;
+
+/**
+ * The state being built inside one {@code Engine.apply}: its parts held as they change, and the immutable {@link
+ * GameState} made from them only when somebody reads it whole (a step's decision, a scenario hook) and once at the end.
+ * A fight sets its {@link Combat} many times a turn; the {@link Phase.Fighting} and the state around it are made only
+ * for a reader.
+ */
+final class WorkingState {
+
+    /** The last state made, or the one the turn started from; stale while {@link #dirty}. */
+    private ImmutableGameState built;
+
+    private boolean dirty;
+    private Party party;
+    private Progress progress;
+    private ScenarioState scenarioState;
+    /** The phase, or null while a fight's phase is only {@link #combat}. */
+    private Phase phase;
+    /** The fight of the phase when it was set as a fight, else null. */
+    private Combat combat;
+
+    WorkingState(GameState start) {
+        built = ImmutableGameState.copyOf(start);
+        party = built.party();
+        progress = built.progress();
+        scenarioState = built.scenarioState();
+        phase = built.phase();
+        combat = phase instanceof Phase.Fighting f ? f.combat() : null;
+    }
+
+    /** The whole state as it stands. */
+    ImmutableGameState state() {
+        if (dirty) {
+            built = make(built.steps(), built.rng());
+            dirty = false;
+        }
+        return built;
+    }
+
+    /** The state at the end of the turn, with its step count and dice: made once. */
+    ImmutableGameState finish(long steps, RngState rng) {
+        dirty = false;
+        built = make(steps, rng);
+        return built;
+    }
+
+    private ImmutableGameState make(long steps, RngState rng) {
+        return ImmutableGameState.builder()
+                .scenarioId(built.scenarioId())
+                .options(built.options())
+                .rng(rng)
+                .party(party)
+                .progress(progress)
+                .phase(phase())
+                .steps(steps)
+                .scenarioState(scenarioState)
+                .build();
+    }
+
+    Party party() {
+        return party;
+    }
+
+    Progress progress() {
+        return progress;
+    }
+
+    ScenarioState scenarioState() {
+        return scenarioState;
+    }
+
+    Phase phase() {
+        if (phase == null) {
+            phase = new Phase.Fighting(combat);
+        }
+        return phase;
+    }
+
+    /** The fight, or null when the phase is not one. */
+    Combat combat() {
+        return combat;
+    }
+
+    boolean fighting() {
+        return combat != null;
+    }
+
+    boolean terminal() {
+        return phase instanceof Phase.Finished;
+    }
+
+    void phase(Phase p) {
+        java.util.Objects.requireNonNull(p, "phase");
+        phase = p;
+        combat = p instanceof Phase.Fighting f ? f.combat() : null;
+        dirty = true;
+    }
+
+    void combat(Combat c) {
+        java.util.Objects.requireNonNull(c, "combat");
+        if (c != combat || phase == null) {
+            combat = c;
+            phase = null;
+        }
+        dirty = true;
+    }
+
+    void party(Party p) {
+        java.util.Objects.requireNonNull(p, "party");
+        party = p;
+        dirty = true;
+    }
+
+    void progress(Progress p) {
+        java.util.Objects.requireNonNull(p, "progress");
+        progress = p;
+        dirty = true;
+    }
+
+    void scenarioState(ScenarioState next) {
+        java.util.Objects.requireNonNull(next, "scenarioState");
+        scenarioState = next;
+        dirty = true;
+    }
+}
