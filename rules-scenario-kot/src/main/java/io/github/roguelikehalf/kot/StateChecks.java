@@ -16,9 +16,10 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The scenario state of a Knight of Twilight state from outside (docs/snapshots.md, "Knight of Twilight"): the
- * counters the next d66 is made of hold a tens digit and a d66 result, the Rogues' loot names a hero of the party and
- * a weapon, and a scenario reaction about to take effect is one of the reaction table of the creature met.
+ * A Knight of Twilight state from outside (docs/snapshots.md, "scenario state"): the heroes' ids are words of the
+ * scenario state, the counters the next d66 is made of hold a tens digit and a d66 result, the Rogues' loot names a
+ * hero of the party and a weapon, and a scenario reaction about to take effect is on the reaction table of the
+ * creature met.
  */
 final class StateChecks {
 
