@@ -41,6 +41,30 @@ final class Campaign {
      * @throws RulesException if a hero has used his three attempts, or the quest is complete
      */
     /**
+     * The heroes' ids are words of the scenario state (lower-case letters, digits and '-', starting with a letter or
+     * digit), since each hero's attempts are counted as {@code attempts:HERO} (EN §64).
+     *
+     * @param prefix what the message starts with ({@code "invalid state: "} for a state from outside)
+     * @throws RulesException naming the first hero whose id is no word
+     */
+    static void heroIds(Party party, String prefix) {
+        int most = ScenarioState.MAX_KEY_LENGTH - Keys.ATTEMPTS.length();
+        for (int i = 0; i < party.heroes().size(); i++) {
+            String id = party.heroes().get(i).id();
+            boolean word = !id.isEmpty() && id.length() <= most && id.charAt(0) != '-';
+            for (int k = 0; word && k < id.length(); k++) {
+                char c = id.charAt(k);
+                word = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+            }
+            if (!word) {
+                throw new RulesException(prefix + "party.heroes[" + i + "].id: " + KnightOfTwilight.ID
+                        + " counts each hero's attempts by his id (EN §64), so an id is 1.." + most
+                        + " lower-case letters, digits and '-' (not first), was '" + id + "'");
+            }
+        }
+    }
+
+    /**
      * EN §56: the place two heroes have beyond their Follower score is for one Captured only, so their other
      * followers fit in the Follower score.
      */
@@ -58,6 +82,7 @@ final class Campaign {
     }
 
     static ScenarioState start(ScenarioState campaign, Party party) {
+        heroIds(party, "");
         ScenarioState s = carried(campaign);
         if (s.counter(Keys.CLEARS) >= KnightOfTwilight.CLEARS_TO_COMPLETE) {
             throw new RulesException("the final event has been cleared " + s.counter(Keys.CLEARS)

@@ -296,7 +296,8 @@ public final class KnightOfTwilight implements Scenario {
 
     /**
      * A state from outside: its choice is one a part offers, a bribe's askers and the arrow slit's targets are
-     * counted, its items are ours.
+     * counted, the reapers' Life can still be paid, its items are ours, its counters for the next d66, the Rogues' loot
+     * and a scenario reaction are well-formed (docs/snapshots.md).
      */
     @Override
     public void checkState(GameState state) {
@@ -306,7 +307,9 @@ public final class KnightOfTwilight implements Scenario {
                     "invalid state: phase.choice.key: '" + c.choice().key() + "' is no choice of " + ID);
         }
         StrongBribes.checkState(state);
+        ReaperBribes.checkState(state);
         TrapRooms.checkState(state);
+        StateChecks.check(state, this::creature);
         KotItems.checkState(state);
     }
 

@@ -1,7 +1,10 @@
 package io.github.roguelikehalf.kot;
 
+import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.engine.Choice;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.ScenarioState;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
@@ -64,6 +67,28 @@ final class ReaperBribes implements Part {
                 ctx.state().scenarioState().withCounter(ASKING, asking).withCounter(PAID, 0));
         offer(ctx);
         return true;
+    }
+
+    /**
+     * A state from outside at the reapers' bribe: 0 paid of at least 1 asked, up to all but the last, and the party can
+     * still pay the rest without a hero dying (as when the bribe was offered).
+     */
+    static void checkState(GameState state) {
+        if (!(state.phase() instanceof Phase.Choosing c) || !c.choice().key().equals(CHOICE)) {
+            return;
+        }
+        ScenarioState s = state.scenarioState();
+        int asking = s.counter(ASKING);
+        int paid = s.counter(PAID);
+        if (asking < 1 || paid < 0 || paid >= asking) {
+            throw new RulesException("invalid state: scenarioState.counters: the reapers' bribe needs '" + ASKING
+                    + "' at least 1 and '" + PAID + "' 0.." + (asking - 1) + ", was " + asking + " and " + paid);
+        }
+        int capacity = capacity(state.party());
+        if (capacity < asking - paid) {
+            throw new RulesException("invalid state: scenarioState.counters: the reapers ask " + (asking - paid)
+                    + " more Life, but the party can pay only " + capacity + " without a hero dying (EN §70)");
+        }
     }
 
     /** The Life the party can pay without a hero dying: each hero's Life above 1, one per follower. */

@@ -7,8 +7,9 @@ import java.util.Optional;
 /**
  * A choice a scenario offers: a trade, a chest to open or leave, an altar, a trap whose target the player picks, or,
  * inside a fight, whom a creature's rule hits where the text lets the player decide. It is played as {@code choose ACTOR OPTION}, e.g. {@code choose party buy:identification-tag},
- * and resolved by {@link Scenario#resolveChoice(ScenarioContext, Choice, String)}. What each option means, for a bot,
- * is {@link Scenario#meanings(io.github.roguelikehalf.rules.engine.GameState, Choice)}: one {@link Option} each.
+ * and resolved by {@link io.github.roguelikehalf.rules.scenario.Scenario#resolveChoice(
+ * io.github.roguelikehalf.rules.scenario.ScenarioContext, Choice, String)}. What each option means, for a bot,
+ * is {@link io.github.roguelikehalf.rules.scenario.Scenario#meanings(GameState, Choice)}: one {@link Option} each.
  *
  * @param key the scenario's key for the choice, e.g. {@code trader}
  * @param actor who decides: a hero id or {@code party}

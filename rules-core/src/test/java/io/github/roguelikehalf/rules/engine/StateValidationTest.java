@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** {@link Engine#validate(GameState)}: what a state names must exist, in the scenario or in the state. */
@@ -169,6 +170,37 @@ class StateValidationTest {
                 with(new Phase.Fighting(c.with(Combat.Stage.HEROES).owingExtraAttack(Optional.of("hero-1")))),
                 "phase.combat.extraAttack",
                 "round 0 is a shot");
+    }
+
+    @Test
+    @DisplayName(
+            "EN §35 / JP §34: creatures approached, reacting or bribing are there: a group not defeated (fuzz kind 6)")
+    void anEncounterBeforeItsFightHasAGroupStillThere() {
+        // the nightly fuzz: approached with every group at 0, the fight that followed never ended
+        Encounter gone = new Encounter("21", List.of(new EnemyGroup("goblins", "goblins", 3, 0, false, true)));
+        rejected(with(new Phase.Approaching(gone)), "phase.encounter.enemies", "current above 0");
+        rejected(
+                with(new Phase.Reacting(gone, Window.afterReaction(Reaction.of(ReactionKind.FIGHT)), 3)),
+                "phase.encounter.enemies");
+        Encounter oneLeft = new Encounter(
+                "21", List.of(new EnemyGroup("goblins", "goblins", 3, 0, false, false), EnemyGroup.of("rats", 2)));
+        assertThat(ENGINE.validate(with(new Phase.Approaching(oneLeft)))).isNotNull();
+    }
+
+    @Test
+    @DisplayName("EN §19 / JP §19: Knockout sleeps only Weak Creatures: a Strong group with slept above 0 is refused"
+            + " (fuzz kind 8)")
+    void aStrongCreatureIsNeverAsleep() {
+        // the nightly fuzz: a strong lamia 'asleep' crashed when she healed; a weak group with sleepers is fine
+        rejected(
+                with(new Phase.Fighting(Combat.start(
+                        new Encounter("21", List.of(new EnemyGroup("ogre", "ogre", 5, 4, false, false, 1))), true))),
+                "phase.combat.encounter.enemies[0].slept",
+                "Strong Creature, so slept must be 0, was 1");
+        assertThat(ENGINE.validate(with(new Phase.Fighting(Combat.start(
+                        new Encounter("21", List.of(new EnemyGroup("goblins", "goblins", 3, 2, false, false, 1))),
+                        true)))))
+                .isNotNull();
     }
 
     @Test

@@ -157,12 +157,12 @@ public final class StateValidation {
                 tile("phase.tileIds", scenario, t);
             }
         } else if (phase instanceof Phase.Approaching x) {
-            encounter("phase.encounter", scenario, x.encounter());
+            met("phase.encounter", scenario, x.encounter());
         } else if (phase instanceof Phase.Reacting x) {
-            encounter("phase.encounter", scenario, x.encounter());
+            met("phase.encounter", scenario, x.encounter());
             window("phase.window", x.window(), Window.Kind.AFTER_REACTION, x.encounter(), heroes, followers);
         } else if (phase instanceof Phase.Bribing x) {
-            encounter("phase.encounter", scenario, x.encounter());
+            met("phase.encounter", scenario, x.encounter());
         } else if (phase instanceof Phase.Choosing x) {
             tile("phase.tileId", scenario, x.tileId());
             String actor = x.choice().actor();
@@ -286,14 +286,33 @@ public final class StateValidation {
         }
     }
 
+    /** An encounter before its fight (approached, reacting, bribing): some group is still there to be fought. */
+    private static void met(String at, Scenario scenario, Encounter e) {
+        encounter(at, scenario, e);
+        if (e.active().isEmpty()) {
+            fail(
+                    at + ".enemies",
+                    "creatures met and not yet fought are there: some group has current above 0 and has not fled"
+                            + " (EN §35 / JP §34)");
+        }
+    }
+
     private static void encounter(String at, Scenario scenario, Encounter e) {
         tile(at + ".tileId", scenario, e.tileId());
         for (int i = 0; i < e.enemies().size(); i++) {
-            String creature = e.enemies().get(i).creatureId();
-            if (scenario.creature(creature).isEmpty()) {
+            EnemyGroup g = e.enemies().get(i);
+            String creature = g.creatureId();
+            var cr = scenario.creature(creature);
+            if (cr.isEmpty()) {
                 fail(
                         at + ".enemies[" + i + "].creatureId",
                         "scenario '" + scenario.id() + "' has no creature '" + creature + "'");
+            }
+            if (cr.get().strong() && g.slept() != 0) {
+                fail(
+                        at + ".enemies[" + i + "].slept",
+                        "Knockout puts only Weak Creatures to sleep (EN §19 / JP §19): '" + creature
+                                + "' is a Strong Creature, so slept must be 0, was " + g.slept());
             }
         }
     }

@@ -1,0 +1,52 @@
+package io.github.roguelikehalf.kot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.github.roguelikehalf.json.SnapshotException;
+import io.github.roguelikehalf.json.Snapshots;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The snapshots the first nightly-size fuzz run (docs/testing.md, "Fuzz runs") found read and then failing in play,
+ * exactly as it wrote them ({@code fuzz/nightly-2026-12-01.jsonl}, one per line): each is now refused by {@link
+ * Snapshots#read(String)} with a {@link SnapshotException} naming the JSON path of what is wrong.
+ */
+@DisplayName("Snapshots.read: the nightly fuzz's findings are refused, naming their JSON path")
+class NightlyFuzzFindingsTest {
+
+    /** Per line of the file: the input's index in the run, the path and a part of the problem refused. */
+    private static final List<List<String>> EXPECTED = List.of(
+            List.of("21655", "$.game.scenarioState.counters", "'fixed-tens' is 0 (free) or the tens digit 1..6"),
+            List.of("43902", "$.game.scenarioState.sets", "'final-stolen' holds"),
+            List.of("57972", "$.game.party.heroes[1].id", "was 'Dai'"),
+            List.of("117759", "$.game.scenarioState.sets", "'final-stolen' holds 'midnight-rogues'"),
+            List.of("282016", "$.game.phase.encounter.enemies", "current above 0"),
+            List.of("425657", "$.game.phase.window.reaction", "'trade' is not on the reaction table"),
+            List.of("569517", "$.game.phase.combat.encounter.enemies[0].slept", "Strong Creature"),
+            List.of("701687", "$.game.scenarioState.counters", "the reapers ask 3 more Life"));
+
+    @Test
+    void eachFindingIsRefusedWithItsPath() throws IOException {
+        List<String> lines;
+        try (InputStream in = NightlyFuzzFindingsTest.class.getResourceAsStream("/fuzz/nightly-2026-12-01.jsonl")) {
+            lines = new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    .lines()
+                    .toList();
+        }
+        assertThat(lines).hasSameSizeAs(EXPECTED);
+        for (int i = 0; i < lines.size(); i++) {
+            String json = lines.get(i);
+            List<String> want = EXPECTED.get(i);
+            SnapshotException e = catchThrowableOfType(SnapshotException.class, () -> Snapshots.read(json));
+            assertThat(e).as("input %s is refused", want.get(0)).isNotNull();
+            assertThat(e.path()).as("input %s: %s", want.get(0), e.getMessage()).isEqualTo(want.get(1));
+            assertThat(e.problem()).as("input %s", want.get(0)).contains(want.get(2));
+        }
+    }
+}
