@@ -73,14 +73,14 @@ public record EnemyGroup(
     }
 
     /**
-     * This group with {@code amount} more, never above its initial number.
+     * This group with {@code amount} more, never above its initial number less those asleep (healing wakes nobody).
      *
      * @param amount what is healed
      * @return the copy
      */
     public EnemyGroup healed(int amount) {
         return new EnemyGroup(
-                id, creatureId, initial, Math.min(initial, current + amount), fled, fightToTheDeath, slept);
+                id, creatureId, initial, Math.min(initial - slept, current + amount), fled, fightToTheDeath, slept);
     }
 
     /**
