@@ -3,8 +3,11 @@ package io.github.roguelikehalf.rules.internal.steps;
 import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Outcome;
 import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.scenario.Scenario;
+import java.util.List;
 import java.util.Optional;
 
 /** The step that plays each phase, and the one place a state's decision is computed. */
@@ -77,5 +80,47 @@ public final class Steps {
      */
     static boolean automatic(Decision d) {
         return d.automatic();
+    }
+
+    /** Runs the rules of a turn on until somebody must decide, or the adventure ends (null then). */
+    static Decision advance(Turn t, WorkingState w) {
+        int guard = 0;
+        while (!w.terminal()) {
+            if (++guard > 100_000) {
+                throw new IllegalStateException("engine did not reach a decision (engine bug): " + w.phase());
+            }
+            if (noHeroAlive(w)) {
+                // Life can also reach 0 outside a defense, e.g. when max Life falls with a shield put away (JP §29)
+                t.finish(new Outcome(Outcome.Termination.DEATH, "no hero is alive"));
+                return null;
+            }
+            Optional<Outcome> end = t.scenario.endCondition(w.state());
+            if (end.isPresent()) {
+                t.finish(end.get());
+                return null;
+            }
+            Step step = Steps.of(w.state()); // made once: nothing changes between these reads
+            Decision d = step.decision(w.state(), t.scenario);
+            if (d == null) {
+                step.proceed(t);
+                continue;
+            }
+            if (Steps.automatic(d) && d.legalActions().size() == 1) {
+                step.apply(t, d.legalActions().get(0));
+                continue;
+            }
+            return d;
+        }
+        return null;
+    }
+
+    static boolean noHeroAlive(WorkingState w) {
+        List<Hero> heroes = w.party().heroes();
+        for (int i = 0; i < heroes.size(); i++) {
+            if (heroes.get(i).alive()) {
+                return false;
+            }
+        }
+        return true;
     }
 }

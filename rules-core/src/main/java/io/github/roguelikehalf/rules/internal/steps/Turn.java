@@ -80,54 +80,13 @@ public final class Turn implements ScenarioContext {
     private static Result run(Scenario scenario, GameState state, Action action, Dice dice, SeededDice own) {
         Turn t = new Turn(scenario, state, dice);
         Steps.of(t.w.state()).apply(t, action);
-        Decision d = t.advance();
+        Decision d = Steps.advance(t, t.w);
         // the new state is made once, with its step count and the dice's state
         ImmutableGameState next = t.w.finish(state.steps() + 1, own != null ? own.state() : state.rng());
         return new Result(next, t.events, d);
     }
 
     /** Runs the rules on until somebody must decide, or the adventure ends. */
-    private Decision advance() {
-        int guard = 0;
-        while (!w.terminal()) {
-            if (++guard > 100_000) {
-                throw new IllegalStateException("engine did not reach a decision (engine bug): " + w.phase());
-            }
-            if (noHeroAlive()) {
-                // Life can also reach 0 outside a defense, e.g. when max Life falls with a shield put away (JP §29)
-                finish(new Outcome(Outcome.Termination.DEATH, "no hero is alive"));
-                return null;
-            }
-            Optional<Outcome> end = scenario.endCondition(w.state());
-            if (end.isPresent()) {
-                finish(end.get());
-                return null;
-            }
-            Step step = Steps.of(w.state()); // made once: nothing changes between these reads
-            Decision d = step.decision(w.state(), scenario);
-            if (d == null) {
-                step.proceed(this);
-                continue;
-            }
-            if (Steps.automatic(d) && d.legalActions().size() == 1) {
-                step.apply(this, d.legalActions().get(0));
-                continue;
-            }
-            return d;
-        }
-        return null;
-    }
-
-    private boolean noHeroAlive() {
-        List<Hero> heroes = w.party().heroes();
-        for (int i = 0; i < heroes.size(); i++) {
-            if (heroes.get(i).alive()) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     // ------------------------------------------------------------------ reading
 
     @Override
@@ -248,7 +207,7 @@ public final class Turn implements ScenarioContext {
         }
         String id = after.id();
         events.add(Event.of("EN §13 / JP §13", () -> id + " dies").with(new Fact.HeroDied(id)));
-        if (noHeroAlive()) {
+        if (Steps.noHeroAlive(w)) {
             finish(new Outcome(Outcome.Termination.DEATH, after.id() + " fell to " + cause, Optional.of(cause)));
         }
     }
