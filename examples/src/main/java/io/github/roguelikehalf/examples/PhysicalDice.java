@@ -8,25 +8,25 @@ final class PhysicalDice implements Dice {
 
     private final Terminal terminal;
     private final Texts texts;
-    private final UnaryOperator<String> name;
+    private final UnaryOperator<String> purpose;
 
     /**
      * Dice asked for at a terminal.
      *
      * @param terminal the terminal
      * @param texts the texts of the language asked in
-     * @param name the names of ids in the language (a roll's purpose may name a hero or a creature)
+     * @param purpose what a roll is for in the language, with names ({@code Narration.purpose})
      */
-    PhysicalDice(Terminal terminal, Texts texts, UnaryOperator<String> name) {
+    PhysicalDice(Terminal terminal, Texts texts, UnaryOperator<String> purpose) {
         this.terminal = terminal;
         this.texts = texts;
-        this.name = name;
+        this.purpose = purpose;
     }
 
     @Override
     public int face(int faces, String purpose) {
         while (true) {
-            String line = terminal.ask(texts.say("dice.ask", faces, name.apply(purpose)))
+            String line = terminal.ask(texts.say("dice.ask", faces, this.purpose.apply(purpose)))
                     .orElseThrow(Terminal.InputEnded::new);
             try {
                 int face = Integer.parseInt(line);

@@ -80,8 +80,8 @@ final class Play implements Callable<Integer> {
                 seed,
                 help));
         while (!state.isTerminal()) {
-            UnaryOperator<String> name =
-                    Narration.of(engine.scenario(), lang.locale()).with(state)::name;
+            Narration told = Narration.of(engine.scenario(), lang.locale()).with(state);
+            UnaryOperator<String> name = told::name;
             Decision decision = engine.decision(state).orElseThrow();
             List<Action> legal = decision.legalActions();
             Status.lines(engine, state, text, name).forEach(out::println);
@@ -115,7 +115,7 @@ final class Play implements Callable<Integer> {
                 } else {
                     Action action = pick(line, legal, text);
                     Transition t = physicalDice
-                            ? engine.apply(state, action, new PhysicalDice(terminal, text, name))
+                            ? engine.apply(state, action, new PhysicalDice(terminal, text, told::purpose))
                             : engine.apply(state, action);
                     for (Event e : t.events()) {
                         out.println("  " + lang.tell(engine.scenario(), state, t.state(), e));

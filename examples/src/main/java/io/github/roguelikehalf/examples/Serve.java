@@ -31,6 +31,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * The bot protocol: JSON lines on standard input and output (docs/protocol.md). Each request line gets one reply
@@ -68,6 +69,12 @@ final class Serve implements Callable<Integer> {
             return new Game(engine, next, hintDice, Optional.empty());
         }
     }
+
+    @Option(
+            names = "--lang",
+            description = "the language of the texts a person reads (prompts, labels, creatures' names, the outcome):"
+                    + " EN or JA; ids, actions and events[].text stay the engine's (default ${DEFAULT-VALUE})")
+    Narrator lang = Narrator.EN;
 
     private final Supplier<BufferedReader> in;
     private final PrintStream out;
@@ -153,11 +160,11 @@ final class Serve implements Callable<Integer> {
             case "new" -> {
                 Game g = start(request);
                 game = Optional.of(g);
-                return ServeJson.state(reply.put("type", "state"), g.engine(), g.state());
+                return ServeJson.state(reply.put("type", "state"), g.engine(), g.state(), lang);
             }
             case "state" -> {
                 Game g = current();
-                return ServeJson.state(reply.put("type", "state"), g.engine(), g.state());
+                return ServeJson.state(reply.put("type", "state"), g.engine(), g.state(), lang);
             }
             case "apply" -> {
                 Game g = current();
@@ -169,7 +176,7 @@ final class Serve implements Callable<Integer> {
                 game = Optional.of(g.next(t.state()));
                 reply.put("type", "applied").put("action", action.toString());
                 reply.set("events", ServeJson.events(t.events()));
-                return ServeJson.state(reply, g.engine(), t.state());
+                return ServeJson.state(reply, g.engine(), t.state(), lang);
             }
             case "hint" -> {
                 Game g = current();
@@ -184,7 +191,7 @@ final class Serve implements Callable<Integer> {
                 game = Optional.of(new Game(g.engine(), g.state(), g.hintDice(), Optional.of(a)));
                 return reply.put("type", "hint")
                         .put("action", a.toString())
-                        .put("label", Labels.describe(Narrator.EN.texts(), a, Play.names(g.state())));
+                        .put("label", Labels.describe(lang.texts(), a, ServeJson.names(g.engine(), g.state(), lang)));
             }
             case "snapshot" -> {
                 reply.put("type", "snapshot");
@@ -201,7 +208,7 @@ final class Serve implements Callable<Integer> {
                 Engine engine = Engine.forScenario(Snapshots.read(json).scenarioId());
                 Game g = Game.of(engine, Snapshots.read(json, engine));
                 game = Optional.of(g);
-                return ServeJson.state(reply.put("type", "state"), g.engine(), g.state());
+                return ServeJson.state(reply.put("type", "state"), g.engine(), g.state(), lang);
             }
             case "quit" -> {
                 return reply.put("type", "bye");

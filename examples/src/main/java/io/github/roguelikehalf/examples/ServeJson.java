@@ -13,6 +13,7 @@ import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.Narration;
 import io.github.roguelikehalf.rules.engine.Outcome;
 import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.hero.Hero;
@@ -32,18 +33,48 @@ final class ServeJson {
 
     private ServeJson() {}
 
-    /** Adds the state's summary, decision (or null) and outcome (or null) to a reply. */
+    /** Adds the state's summary, decision (or null) and outcome (or null) to a reply, its labels in English. */
     static ObjectNode state(ObjectNode reply, Engine engine, GameState state) {
-        UnaryOperator<String> name = Play.names(state);
-        reply.set("summary", summary(engine, state));
+        return state(reply, engine, state, Narrator.EN);
+    }
+
+    /**
+     * Adds the state's summary, decision (or null) and outcome (or null) to a reply, the texts a person reads (the
+     * prompt, the actions' labels, the creatures' names, the outcome's text) in a language; ids and canonical actions
+     * stay as they are. English keeps the protocol's first texts (the heroes' names for their ids, nothing else).
+     */
+    static ObjectNode state(ObjectNode reply, Engine engine, GameState state, Narrator lang) {
+        UnaryOperator<String> name = names(engine, state, lang);
+        Texts texts = lang.texts();
+        reply.set(
+                "summary",
+                summary(
+                        engine,
+                        state,
+                        lang == Narrator.EN ? g -> engine.creature(g).name() : g -> name.apply(g.id())));
         reply.set(
                 "decision",
-                engine.decision(state).<JsonNode>map(d -> decision(d, name)).orElse(NODES.nullNode()));
-        reply.set("outcome", state.outcome().<JsonNode>map(ServeJson::outcome).orElse(NODES.nullNode()));
+                engine.decision(state)
+                        .<JsonNode>map(d -> decision(d, texts, name))
+                        .orElse(NODES.nullNode()));
+        reply.set(
+                "outcome",
+                state.outcome()
+                        .<JsonNode>map(o ->
+                                lang == Narrator.EN ? outcome(o) : outcome(o).put("text", texts.outcome(o)))
+                        .orElse(NODES.nullNode()));
         return reply;
     }
 
-    private static ObjectNode summary(Engine engine, GameState state) {
+    /** The names of ids in a language: English gives the heroes' names only, as the protocol always did. */
+    static UnaryOperator<String> names(Engine engine, GameState state, Narrator lang) {
+        return lang == Narrator.EN
+                ? Play.names(state)
+                : Narration.of(engine.scenario(), lang.locale()).with(state)::name;
+    }
+
+    private static ObjectNode summary(
+            Engine engine, GameState state, java.util.function.Function<EnemyGroup, String> creature) {
         ObjectNode s = NODES.objectNode();
         s.put("scenario", state.scenarioId());
         s.put("steps", state.steps());
@@ -72,7 +103,7 @@ final class ServeJson {
             for (EnemyGroup g : e.enemies()) {
                 enemies.addObject()
                         .put("id", g.id())
-                        .put("name", engine.creature(g).name())
+                        .put("name", creature.apply(g))
                         .put("current", g.current())
                         .put("initial", g.initial())
                         .put("active", g.active());
@@ -81,14 +112,14 @@ final class ServeJson {
         return s;
     }
 
-    private static ObjectNode decision(Decision d, UnaryOperator<String> name) {
+    private static ObjectNode decision(Decision d, Texts texts, UnaryOperator<String> name) {
         ObjectNode node = NODES.objectNode();
         node.put("kind", kebab(d.getClass().getSimpleName()));
         node.put("actor", d.actor());
-        node.put("prompt", Labels.prompt(Narrator.EN.texts(), d, name));
+        node.put("prompt", Labels.prompt(texts, d, name));
         ArrayNode legal = node.putArray("legal");
         for (Action a : d.legalActions()) {
-            legal.addObject().put("action", a.toString()).put("label", Labels.describe(Narrator.EN.texts(), a, name));
+            legal.addObject().put("action", a.toString()).put("label", Labels.describe(texts, a, name));
         }
         return node;
     }

@@ -2,12 +2,17 @@ package io.github.roguelikehalf.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.testkit.JapaneseText;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -114,6 +119,27 @@ class PlayTest {
 
         assertThat(out).contains("roll a d6 for ");
         assertThat(out).contains("a d6 shows 1 to 6; '7' is not one");
+    }
+
+    @Test
+    @DisplayName("play --physical-dice --lang ja asks for each die with what it is for in Japanese, with names"
+            + " (EN §6 / JP §6)")
+    void physicalDiceAreAskedForInJapanese() {
+        String out = play("1\n7\n" + ones(3_000), "play", "--seed", "3", "--physical-dice", "--lang", "ja");
+
+        List<String> heroes = Parties.warriorWithSoldiers(RuleOptions.englishEdition()).heroes().stream()
+                .map(Hero::name)
+                .toList();
+        List<String> asked = java.util.regex.Pattern.compile("d6を振ってください\\((.+?)\\):")
+                .matcher(out)
+                .results()
+                .map(m -> m.group(1))
+                .distinct()
+                .toList();
+        assertThat(asked).contains("次のマップタイルのd66(十の位)", "次のマップタイルのd66(一の位)", heroes.get(0) + "の攻撃ロール");
+        assertThat(asked)
+                .allSatisfy(p -> assertThat(JapaneseText.strayWords(p, heroes)).isEmpty());
+        assertThat(out).contains("d6の目は1から6です。「7」は目ではありません");
     }
 
     @Test

@@ -9,6 +9,7 @@ import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import io.github.roguelikehalf.json.Snapshots;
 import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.testkit.JapaneseText;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -54,11 +55,15 @@ class ServeTest {
     }
 
     /** Runs {@code serve} on the whole input and returns its output lines. */
-    private static List<String> serve(List<String> requests) {
+    private static List<String> serve(List<String> requests, String... options) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         byte[] input = (String.join("\n", requests) + "\n").getBytes(StandardCharsets.UTF_8);
+        List<String> args = new ArrayList<>(List.of("serve"));
+        args.addAll(List.of(options));
         int code = Examples.run(
-                new ByteArrayInputStream(input), new PrintStream(bytes, true, StandardCharsets.UTF_8), "serve");
+                new ByteArrayInputStream(input),
+                new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                args.toArray(String[]::new));
         assertThat(code).isZero();
         return bytes.toString(StandardCharsets.UTF_8).lines().toList();
     }
@@ -209,6 +214,70 @@ class ServeTest {
                 .isEqualTo("The end: " + state.get("outcome").get("text").asText() + " after "
                         + state.get("summary").get("steps").asLong() + " actions");
         assertThat(s.send("{\"cmd\":\"hint\"}").get("error").asText()).isEqualTo("game-over");
+    }
+
+    @Test
+    @DisplayName(
+            "serve --lang ja: the prompts, the actions' and hints' labels, the creatures' names and the outcome are"
+                    + " Japanese with names, throughout an adventure; ids, canonical actions and the events' texts stay")
+    void japaneseLabels() {
+        List<String> out = serve(
+                List.of(
+                        "{\"cmd\":\"new\",\"seed\":3}",
+                        "{\"cmd\":\"hint\"}",
+                        "{\"cmd\":\"apply\",\"action\":\"explore\"}",
+                        "{\"cmd\":\"apply\",\"action\":\"explore\"}"),
+                "--lang",
+                "ja");
+        out.forEach(ServeTest::valid);
+        JsonNode first = json(out.get(1));
+        assertThat(first.get("decision").get("prompt").asText()).isEqualTo("マップタイルの間:探索を続けるか、準備をする");
+        assertThat(first.get("decision").get("legal").get(1).get("action").asText())
+                .isEqualTo("release soldier/slashing");
+        assertThat(json(out.get(2)).get("label").asText())
+                .isEqualTo(
+                        first.get("decision").get("legal").get(0).get("label").asText());
+        JsonNode lamia = json(out.get(4));
+        assertThat(lamia.get("type").asText()).as(lamia.toString()).isEqualTo("applied");
+        assertThat(lamia.get("events").get(0).get("text").asText()).isEqualTo("d66 61");
+        assertThat(lamia.get("summary").get("enemies").get(0).get("id").asText())
+                .isEqualTo("lamian-slicer-thrower");
+        assertThat(lamia.get("summary").get("enemies").get(0).get("name").asText())
+                .isEqualTo("ラミアの円刃投げ");
+
+        Session s = new Session();
+        s.serve.lang = Narrator.JA;
+        JsonNode state = s.send("{\"cmd\":\"new\",\"seed\":4}");
+        List<String> read = new ArrayList<>();
+        while (state.get("outcome").isNull()) {
+            JsonNode hint = s.send("{\"cmd\":\"hint\"}");
+            read.add(hint.get("label").asText());
+            read.add(state.get("decision").get("prompt").asText());
+            state.get("decision")
+                    .get("legal")
+                    .forEach(a -> read.add(a.get("label").asText()));
+            state.get("summary")
+                    .get("enemies")
+                    .forEach(e -> read.add(e.get("name").asText()));
+            state = s.send(
+                    "{\"cmd\":\"apply\",\"action\":\"" + hint.get("action").asText() + "\"}");
+        }
+        read.add(state.get("outcome").get("text").asText());
+        assertThat(read)
+                .hasSizeGreaterThan(50)
+                .allSatisfy(text -> assertThat(JapaneseText.strayWords(text, List.of("Rin")))
+                        .as(text)
+                        .isEmpty());
+        assertThat(state.get("outcome").get("text").asText()).isEqualTo("成功");
+        assertThat(state.get("outcome").get("victory").asBoolean()).isTrue();
+    }
+
+    private static JsonNode json(String line) {
+        try {
+            return ServeJson.MAPPER.readTree(line);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Test

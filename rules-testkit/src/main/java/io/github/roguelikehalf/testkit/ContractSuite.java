@@ -236,7 +236,8 @@ public final class ContractSuite {
      * Walks random adventures and tells every event with a {@link Narration} in a language: in Japanese, no event may
      * fall back on English ({@link Narration#FALLBACK}) or keep a word in Latin letters other than a hero's name (the
      * one name the player chooses) or a dice notation such as {@code d66}; nor may a question the scenario asks the
-     * player ({@code Decision.Choose}: its question and each option, told by {@link Narration#name}).
+     * player ({@code Decision.Choose}: its question and each option, told by {@link Narration#name}), nor the purpose
+     * of a roll ({@link Narration#purpose}, what {@code play --physical-dice} asks a die for).
      *
      * @param locale the language
      * @return what was walked
@@ -246,7 +247,7 @@ public final class ContractSuite {
         Engine engine = Engine.of(scenarios.get());
         ContractReport.Counter c = new ContractReport.Counter();
         NarrationCheck check = new NarrationCheck(engine, locale);
-        walkEach(engine, c, start -> step -> check.tell(step.state(), step.transition()));
+        walkEach(engine, c, start -> step -> check.tell(step.state(), step.action(), step.transition()));
         check.finish();
         return c.report();
     }

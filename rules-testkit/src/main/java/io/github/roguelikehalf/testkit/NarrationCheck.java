@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.testkit;
 
+import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.Engine;
@@ -7,13 +8,16 @@ import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Narration;
 import io.github.roguelikehalf.rules.hero.Hero;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
  * Tells the events of walks in a language, and the questions a scenario asks the player ({@link Decision.Choose}: its
- * question and options, by {@link Narration#name}), and keeps the texts not told in it, one per English text's shape.
+ * question and options, by {@link Narration#name}) and the purposes of the rolls ({@link Narration#purpose}), and keeps
+ * the texts not told in it, one per English text's shape.
  */
 final class NarrationCheck {
 
@@ -32,8 +36,11 @@ final class NarrationCheck {
         this.japanese = Locale.JAPANESE.getLanguage().equals(locale.getLanguage());
     }
 
-    void tell(GameState before, io.github.roguelikehalf.rules.engine.Transition t) {
+    void tell(GameState before, Action action, io.github.roguelikehalf.rules.engine.Transition t) {
         Narration n = narration.with(before).with(t.state());
+        if (japanese) {
+            purposes(n, before, action);
+        }
         for (Event e : t.events()) {
             String line = n.line(e);
             String text = n.text(e);
@@ -49,6 +56,25 @@ final class NarrationCheck {
                 if (a instanceof Action.Choose o) {
                     question(n, o.option(), t.state());
                 }
+            }
+        }
+    }
+
+    /**
+     * The purposes of the rolls of an action (what {@code play --physical-dice} asks a die for), told by {@link
+     * Narration#purpose}: the action is applied again from the same state with the state's own dice, recorded.
+     */
+    private void purposes(Narration n, GameState before, Action action) {
+        Dice own = Dice.resume(before.rng());
+        List<String> asked = new ArrayList<>();
+        engine.apply(before, action, (faces, purpose) -> {
+            asked.add(purpose);
+            return own.face(faces, purpose);
+        });
+        for (String english : asked) {
+            String text = n.purpose(english);
+            if (!told(text, before)) {
+                untold.putIfAbsent("roll for: " + english.replaceAll("\\d+", "N"), text + "   <- " + english);
             }
         }
     }

@@ -5,6 +5,7 @@ import io.github.roguelikehalf.rules.RuleTerm;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.creature.ReactionKind;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -46,6 +47,53 @@ final class FactTexts {
             case MAGIC_RESISTANCE -> Names.of(RuleTerm.MAGIC_RESISTANCE_CHECK, locale);
         };
     }
+
+    /**
+     * A check's purpose ({@code Dexterity roll of hero-1}, as {@code Check.purpose()} names it to the dice) in the
+     * narration's language, with the subject's name; empty if the text is not one.
+     */
+    static java.util.Optional<String> checkPurpose(String english, Narration n) {
+        for (CheckKind k : CheckKind.values()) {
+            String head = k.label() + " of ";
+            if (english.startsWith(head)) {
+                String subject = n.name(english.substring(head.length()));
+                boolean ja = Locale.JAPANESE.getLanguage().equals(n.locale().getLanguage());
+                return java.util.Optional.of(ja ? subject + "の" + kind(k, n.locale()) : head + subject);
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** English item, follower and treasure names read lower case in a sentence; skills and spells keep capitals. */
+    static String lower(String key, String name) {
+        return key.startsWith("item.")
+                        || key.startsWith("follower.")
+                        || key.startsWith("treasure.")
+                        || key.startsWith("damage.")
+                        || key.startsWith("status.")
+                ? name.toLowerCase(Locale.ROOT)
+                : name;
+    }
+
+    static final List<String> PREFIXES = List.of(
+            "follower.",
+            "item.",
+            "magic-treasure.",
+            "treasure.",
+            "spell.",
+            "miracle.",
+            "skill.",
+            "status.",
+            "damage.",
+            "reaction.",
+            "sub-attribute.");
+
+    static final Map<String, String> ALIASES = Map.of(
+            "bow", "bow-and-arrows",
+            "cursed", "curse",
+            "petrified", "petrify",
+            "paralyzed", "paralyze",
+            "bullets-of-piercing", "bullet-of-piercing");
 
     static String japanese(Fact f, Narration n) {
         if (f instanceof Fact.TileEntered t) {

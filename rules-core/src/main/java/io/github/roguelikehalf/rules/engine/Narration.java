@@ -175,6 +175,34 @@ public final class Narration {
                 || event.fact().isPresent();
     }
 
+    /**
+     * What a roll is for, in the language, with names instead of ids: the purpose a rule names to the dice ({@link
+     * io.github.roguelikehalf.rules.dice.Dice#face(int, String)}, e.g. {@code d66 for the next tile}, {@code
+     * Dexterity roll of hero-1}), told by the same templates as the events ({@code narration.tsv} and the scenario's
+     * own), for dice asked for at a table. A d66's two dice keep their mark ({@code (tens)}, {@code (units)}).
+     *
+     * @param english the purpose, as the rules name it
+     * @return the purpose told; in Japanese, one no template tells starts with {@link #FALLBACK}
+     */
+    public String purpose(String english) {
+        for (String part : List.of(" (tens)", " (units)")) {
+            if (english.endsWith(part)) {
+                String digit = japanese ? (part.contains("tens") ? "(十の位)" : "(一の位)") : part;
+                return purpose(english.substring(0, english.length() - part.length())) + digit;
+            }
+        }
+        Optional<String> mine = scenarioName(english);
+        if (mine.isPresent()) {
+            return mine.get();
+        }
+        Optional<EventTemplates.Matched> m = EventTemplates.match(own, english).or(() -> EventTemplates.match(english));
+        if (m.isPresent()) {
+            return m.get().render(japanese, this::name);
+        }
+        return FactTexts.checkPurpose(english, this)
+                .orElseGet(() -> japanese ? FALLBACK + names(english) : names(english));
+    }
+
     /** In Japanese, an entered tile's text keeps the tile's name when the template told it without. */
     private String withTile(Event event, String told) {
         if (japanese && event.fact().orElse(null) instanceof Fact.TileEntered t && !told.contains(name(t.title()))) {
@@ -331,8 +359,8 @@ public final class Narration {
             return head.map(h ->
                     h + tail.map(t -> japanese ? "(" + t + ")" : " (" + t + ")").orElse(""));
         }
-        for (String prefix : PREFIXES) {
-            Optional<String> n = ruleTerm(prefix + ALIASES.getOrDefault(k, k));
+        for (String prefix : FactTexts.PREFIXES) {
+            Optional<String> n = ruleTerm(prefix + FactTexts.ALIASES.getOrDefault(k, k));
             if (n.isPresent()) {
                 return n;
             }
@@ -341,39 +369,8 @@ public final class Narration {
     }
 
     private Optional<String> ruleTerm(String key) {
-        return Names.byKey(key).map(t -> Names.of(t, locale)).map(n -> japanese ? n : lower(key, n));
+        return Names.byKey(key).map(t -> Names.of(t, locale)).map(n -> japanese ? n : FactTexts.lower(key, n));
     }
-
-    /** English item, follower and treasure names read lower case in a sentence; skills and spells keep capitals. */
-    private static String lower(String key, String name) {
-        return key.startsWith("item.")
-                        || key.startsWith("follower.")
-                        || key.startsWith("treasure.")
-                        || key.startsWith("damage.")
-                        || key.startsWith("status.")
-                ? name.toLowerCase(Locale.ROOT)
-                : name;
-    }
-
-    private static final List<String> PREFIXES = List.of(
-            "follower.",
-            "item.",
-            "magic-treasure.",
-            "treasure.",
-            "spell.",
-            "miracle.",
-            "skill.",
-            "status.",
-            "damage.",
-            "reaction.",
-            "sub-attribute.");
-
-    private static final Map<String, String> ALIASES = Map.of(
-            "bow", "bow-and-arrows",
-            "cursed", "curse",
-            "petrified", "petrify",
-            "paralyzed", "paralyze",
-            "bullets-of-piercing", "bullet-of-piercing");
 
     String dice(CheckResult c) {
         if (!japanese) {

@@ -112,4 +112,24 @@ class JapaneseNarrationTest {
                         "soldier casts friendship: the reaction die becomes 3, bribe 5 gold")))
                 .isEqualTo("兵士は友情を唱えた:反応表のダイスは3(ワイロ:金貨5枚)になる");
     }
+
+    @Test
+    @DisplayName("what a roll is for is told by the same templates as the events, with names; a d66's two dice keep"
+            + " their mark (EN §6, §34-§35 / JP §6, §33-§34); the English purposes stay as the rules name them")
+    void purposesOfRolls() {
+        Narration en = Narration.of(new TestCrypt(), Locale.ENGLISH);
+        Narration ja = Narration.of(new TestCrypt(), Locale.JAPANESE);
+        java.util.Map.of(
+                        "d66 for the next tile (tens)", "次のマップタイルのd66(十の位)",
+                        "d66 for the next tile (units)", "次のマップタイルのd66(一の位)",
+                        "reaction of giant rat", "大ネズミの反応表",
+                        "number of goblin archer", "ゴブリン射手の出現数",
+                        "attack roll of soldier/slashing", "兵士の攻撃ロール",
+                        "ranged attack roll of bowman/blunt", "弓兵の射撃の攻撃ロール",
+                        "treasure: 2d6 gold", "宝物:金貨2d6枚")
+                .forEach((english, japanese) -> assertThat(ja.purpose(english)).isEqualTo(japanese));
+        assertThat(ja.purpose("a roll no rule names")).startsWith(Narration.FALLBACK);
+        assertThat(en.purpose("d66 for the next tile (tens)")).isEqualTo("d66 for the next tile (tens)");
+        assertThat(en.purpose("attack roll of soldier/slashing")).isEqualTo("attack roll of soldier");
+    }
 }
