@@ -1,6 +1,8 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
 import io.github.roguelikehalf.rules.RulesException;
+import io.github.roguelikehalf.rules.creature.Bribe;
+import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Combat;
@@ -163,6 +165,7 @@ public final class StateValidation {
             window("phase.window", x.window(), Window.Kind.AFTER_REACTION, x.encounter(), heroes, followers);
         } else if (phase instanceof Phase.Bribing x) {
             met("phase.encounter", scenario, x.encounter());
+            bribe(scenario, s, x);
         } else if (phase instanceof Phase.Choosing x) {
             tile("phase.tileId", scenario, x.tileId());
             String actor = x.choice().actor();
@@ -283,6 +286,26 @@ public final class StateValidation {
                         "the window after a failed defence names an enemy group of the fight, was "
                                 + w.attacker().orElse("none"));
             }
+        }
+    }
+
+    /**
+     * A bribe asked: of a kind the creatures of the encounter's first group ask on their reaction table, as their rules
+     * give it (EN §35 / JP §34); its amount may differ (per head, lowered by Friendship).
+     */
+    private static void bribe(Scenario scenario, GameState s, Phase.Bribing x) {
+        EnemyGroup first = x.encounter().enemies().get(0);
+        java.util.Set<Bribe.Kind> kinds = java.util.EnumSet.noneOf(Bribe.Kind.class);
+        for (Reaction r : Foes.creature(scenario, first).reactions().orElse(List.of())) {
+            r.bribe()
+                    .ifPresent(b -> kinds.add(
+                            CreatureEvents.bribe(scenario, s, first, b).kind()));
+        }
+        if (!kinds.contains(x.bribe().kind())) {
+            fail(
+                    "phase.bribe.kind",
+                    "the bribe " + first.creatureId() + " ask is of the kinds on their reaction table " + kinds
+                            + " (EN §35 / JP §34), was " + x.bribe().kind());
         }
     }
 
