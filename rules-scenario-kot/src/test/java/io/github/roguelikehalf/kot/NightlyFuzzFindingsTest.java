@@ -51,4 +51,37 @@ class NightlyFuzzFindingsTest {
             assertThat(e.problem()).as("input %s", want.get(0)).contains(want.get(2));
         }
     }
+
+    @Test
+    @DisplayName("EN §35 / JP §34: a bribe in the window after the reaction is of a kind on the creatures' table (the"
+            + " third nightly run's finding, as a snapshot)")
+    void aWaitingBribeIsOfAKindOnTheTable() throws IOException {
+        // the second run's Bribing state of the Fish God's descendants, turned into the window after their reaction
+        String bribing = lines().get(8);
+        String waiting = bribing.replace("\"kind\":\"bribing\"", "\"kind\":\"reacting\"")
+                .replace(
+                        "\"bribe\":{\"kind\":\"gold\",\"amount\":6}}",
+                        "\"window\":{\"kind\":\"after-reaction\",\"reaction\":{\"kind\":\"bribe\",\"bribe\":"
+                                + "{\"kind\":\"KIND\",\"amount\":1}},\"damage\":0,\"ranged\":false,\"used\":[]},"
+                                + "\"face\":2}");
+        assertThat(waiting).contains("\"reacting\"").contains("KIND");
+
+        // their table asks for a follower (EN §67): that bribe passes (this party has nothing to take in the window, so
+        // the state is still refused, for that); gold is refused where the bribe waits
+        SnapshotException follower = catchThrowableOfType(
+                SnapshotException.class, () -> Snapshots.read(waiting.replace("KIND", "follower")));
+        assertThat(follower.path()).isEqualTo("$.game.phase");
+        assertThat(follower.problem()).contains("its window offers nothing");
+        SnapshotException e =
+                catchThrowableOfType(SnapshotException.class, () -> Snapshots.read(waiting.replace("KIND", "gold")));
+        assertThat(e).isNotNull();
+        assertThat(e.path()).isEqualTo("$.game.phase.window.reaction");
+        assertThat(e.problem()).contains("[FOLLOWER]").contains("was GOLD");
+    }
+
+    private static List<String> lines() throws IOException {
+        try (InputStream in = NightlyFuzzFindingsTest.class.getResourceAsStream("/fuzz/nightly-2026-12-01.jsonl")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+        }
+    }
 }

@@ -163,9 +163,13 @@ public final class StateValidation {
         } else if (phase instanceof Phase.Reacting x) {
             met("phase.encounter", scenario, x.encounter());
             window("phase.window", x.window(), Window.Kind.AFTER_REACTION, x.encounter(), heroes, followers);
+            x.window()
+                    .reaction()
+                    .flatMap(Reaction::bribe)
+                    .ifPresent(b -> bribe("phase.window.reaction", scenario, s, x.encounter(), b, false));
         } else if (phase instanceof Phase.Bribing x) {
             met("phase.encounter", scenario, x.encounter());
-            bribe(scenario, s, x);
+            bribe("phase.bribe.kind", scenario, s, x.encounter(), x.bribe(), true);
         } else if (phase instanceof Phase.Choosing x) {
             tile("phase.tileId", scenario, x.tileId());
             String actor = x.choice().actor();
@@ -290,22 +294,23 @@ public final class StateValidation {
     }
 
     /**
-     * A bribe asked: of a kind the creatures of the encounter's first group ask on their reaction table, as their rules
-     * give it (EN §35 / JP §34); its amount may differ (per head, lowered by Friendship).
+     * A bribe rolled on the reaction table (waiting in the window after the reaction) or asked (bribing): of a kind on
+     * the table of the encounter's first group, as rolled or as their rules then ask it (EN §35 / JP §34); its amount
+     * may differ (per head, lowered by Friendship).
      */
-    private static void bribe(Scenario scenario, GameState s, Phase.Bribing x) {
-        EnemyGroup first = x.encounter().enemies().get(0);
-        java.util.Set<Bribe.Kind> kinds = java.util.EnumSet.noneOf(Bribe.Kind.class);
+    private static void bribe(String at, Scenario scenario, GameState s, Encounter e, Bribe bribe, boolean asked) {
+        EnemyGroup first = e.enemies().get(0);
+        Set<Bribe.Kind> kinds = java.util.EnumSet.noneOf(Bribe.Kind.class);
         for (Reaction r : Foes.creature(scenario, first).reactions().orElse(List.of())) {
             r.bribe()
                     .ifPresent(b -> kinds.add(
-                            CreatureEvents.bribe(scenario, s, first, b).kind()));
+                            asked ? CreatureEvents.bribe(scenario, s, first, b).kind() : b.kind()));
         }
-        if (!kinds.contains(x.bribe().kind())) {
+        if (!kinds.contains(bribe.kind())) {
             fail(
-                    "phase.bribe.kind",
-                    "the bribe " + first.creatureId() + " ask is of the kinds on their reaction table " + kinds
-                            + " (EN §35 / JP §34), was " + x.bribe().kind());
+                    at,
+                    "a bribe of " + first.creatureId() + " is of the kinds on their reaction table " + kinds
+                            + " (EN §35 / JP §34), was " + bribe.kind());
         }
     }
 
