@@ -133,6 +133,8 @@ class CreatureEventsTest {
         assertThat(t.state().phase())
                 .isInstanceOfSatisfying(
                         Phase.Bribing.class, b -> assertThat(b.bribe()).isEqualTo(new Bribe(Bribe.Kind.GOLD, 6)));
+        // a bribe of a fixed reaction is not on the table ("Fight" on every face), and the state is still valid
+        engine.validate(t.state());
     }
 
     @Test

@@ -295,13 +295,16 @@ public final class StateValidation {
 
     /**
      * A bribe rolled on the reaction table (waiting in the window after the reaction) or asked (bribing): of a kind on
-     * the table of the encounter's first group, as rolled or as their rules then ask it (EN §35 / JP §34); its amount
-     * may differ (per head, lowered by Friendship).
+     * the table of the encounter's first group or of their rules' fixed reaction, as rolled or as their rules then ask
+     * it (EN §35 / JP §34); its amount may differ (per head, lowered by Friendship).
      */
     private static void bribe(String at, Scenario scenario, GameState s, Encounter e, Bribe bribe, boolean asked) {
         EnemyGroup first = e.enemies().get(0);
         Set<Bribe.Kind> kinds = java.util.EnumSet.noneOf(Bribe.Kind.class);
-        for (Reaction r : Foes.creature(scenario, first).reactions().orElse(List.of())) {
+        List<Reaction> reactions = new java.util.ArrayList<>(
+                Foes.creature(scenario, first).reactions().orElse(List.of()));
+        CreatureEvents.fixedReaction(scenario, s, first).ifPresent(reactions::add);
+        for (Reaction r : reactions) {
             r.bribe()
                     .ifPresent(b -> kinds.add(
                             asked ? CreatureEvents.bribe(scenario, s, first, b).kind() : b.kind()));
@@ -309,8 +312,8 @@ public final class StateValidation {
         if (!kinds.contains(bribe.kind())) {
             fail(
                     at,
-                    "a bribe of " + first.creatureId() + " is of the kinds on their reaction table " + kinds
-                            + " (EN §35 / JP §34), was " + bribe.kind());
+                    "a bribe of " + first.creatureId() + " is of the kinds on their reaction table or fixed reaction "
+                            + kinds + " (EN §35 / JP §34), was " + bribe.kind());
         }
     }
 
