@@ -1,0 +1,104 @@
+package io.github.roguelikehalf.rules.bot;
+
+import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.Engine;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.play.Policy;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Monte Carlo look-ahead of {@link SearchPolicy}: each legal action is tried on the same branches of the observed
+ * state (seeds of the policy's own dice, {@link Engine#branch}, common to every action so the actions are compared on
+ * equal luck), and the base policy plays each branch to the end of the adventure. The action whose branches score
+ * most wins; the base policy's own choice wins every tie.
+ */
+final class Rollouts {
+
+    /** The most actions a branch plays before it counts as a loss (an adventure is far shorter). */
+    private static final int STEPS = 5_000;
+
+    private final Engine engine;
+    private final Policy<GameState, Action> base;
+    private final int rollouts;
+    private final int probe;
+
+    Rollouts(Engine engine, Policy<GameState, Action> base, int rollouts, int probe) {
+        this.engine = engine;
+        this.base = base;
+        this.rollouts = rollouts;
+        this.probe = probe;
+    }
+
+    /**
+     * The action whose branches score most, the base policy's choice on ties.
+     *
+     * @param state the observed state
+     * @param legal its legal actions, at least two
+     * @param dice the policy's dice, for the branches' seeds
+     * @return the action
+     */
+    Action best(GameState state, List<Action> legal, Dice dice) {
+        Action preferred = base.choose(state, legal, dice);
+        long[] seeds = new long[rollouts];
+        for (int i = 0; i < rollouts; i++) {
+            seeds[i] = ((long) dice.face(1 << 30, "look-ahead seed") << 30) ^ dice.face(1 << 30, "look-ahead seed");
+        }
+        List<Action> others = new ArrayList<>(legal.size() - 1);
+        for (Action a : legal) {
+            if (!a.equals(preferred)) {
+                others.add(a);
+            }
+        }
+        // each action's total score, branch by branch; an action that changes nothing on the first seeds is not tried
+        // on
+        // the rest (on equal luck the outcome rarely turns on it), and if none does the base policy's choice stands
+        long[] totals = new long[others.size()];
+        boolean[] differs = new boolean[others.size()];
+        long preferredTotal = 0;
+        for (int i = 0; i < seeds.length; i++) {
+            int p = score(state, preferred, seeds[i]);
+            preferredTotal += p;
+            boolean any = false;
+            for (int k = 0; k < others.size(); k++) {
+                if (i >= probe && !differs[k]) {
+                    continue;
+                }
+                int v = score(state, others.get(k), seeds[i]);
+                totals[k] += v;
+                differs[k] |= v != p;
+                any |= differs[k];
+            }
+            if (i + 1 == probe && !any) {
+                return preferred;
+            }
+        }
+        Action best = preferred;
+        long bestTotal = preferredTotal;
+        for (int k = 0; k < others.size(); k++) {
+            if (differs[k] && totals[k] > bestTotal) {
+                best = others.get(k);
+                bestTotal = totals[k];
+            }
+        }
+        return best;
+    }
+
+    /** A victory counts more than any number of tiles cleared; the tiles tell ends without victory apart. */
+    private static final int VICTORY = 1 << 16;
+
+    private int score(GameState state, Action first, long seed) {
+        GameState s = engine.apply(engine.branch(state, seed), first).state();
+        Dice own = Dice.seeded(~seed);
+        for (int step = 0; !s.isTerminal(); step++) {
+            if (step >= STEPS) {
+                return s.progress().tilesCleared();
+            }
+            List<Action> legal = engine.legalActions(s);
+            Action a = legal.size() == 1 ? legal.get(0) : base.choose(s, legal, own);
+            s = engine.apply(s, a).state();
+        }
+        return s.progress().tilesCleared() + (s.outcome().orElseThrow().isVictory() ? VICTORY : 0);
+    }
+}
