@@ -309,7 +309,7 @@ public final class KnightOfTwilight implements Scenario {
         StrongBribes.checkState(state);
         ReaperBribes.checkState(state);
         TrapRooms.checkState(state);
-        StateChecks.check(state, this::creature);
+        StateChecks.check(state);
         KotItems.checkState(state);
     }
 

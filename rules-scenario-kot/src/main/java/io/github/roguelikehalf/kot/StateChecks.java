@@ -1,25 +1,19 @@
 package io.github.roguelikehalf.kot;
 
 import io.github.roguelikehalf.rules.RulesException;
-import io.github.roguelikehalf.rules.creature.Creature;
-import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.ScenarioState;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
 import io.github.roguelikehalf.rules.item.Weapon;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
-import java.util.List;
-import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * A Knight of Twilight state from outside (docs/snapshots.md, "scenario state"): the heroes' ids are words of the
  * scenario state, the counters the next d66 is made of hold a tens digit and a d66 result, the Rogues' loot names a
- * hero of the party and a weapon, and a scenario reaction about to take effect is on the reaction table of the
- * creature met.
+ * hero of the party and a weapon. (That a scenario reaction about to take effect is the creature's is checked by the
+ * engine for every scenario.)
  */
 final class StateChecks {
 
@@ -27,7 +21,7 @@ final class StateChecks {
 
     private StateChecks() {}
 
-    static void check(GameState state, Function<String, Optional<Creature>> creatures) {
+    static void check(GameState state) {
         Campaign.heroIds(state.party(), "invalid state: ");
         ScenarioState s = state.scenarioState();
         int tens = s.counter(Keys.FIXED_TENS);
@@ -46,20 +40,6 @@ final class StateChecks {
         }
         for (String entry : s.set(FinalRogues.STOLEN)) {
             stolen(state, entry);
-        }
-        if (state.phase() instanceof Phase.Reacting r) {
-            Optional<String> key = r.window().reaction().flatMap(Reaction::scenarioKey);
-            if (key.isPresent()) {
-                String creature = r.encounter().enemies().get(0).creatureId();
-                boolean listed = creatures.apply(creature).flatMap(Creature::reactions).orElse(List.of()).stream()
-                        .anyMatch(x -> x.scenarioKey().equals(key));
-                if (!listed) {
-                    fail(
-                            "phase.window.reaction",
-                            "the scenario reaction '" + key.get() + "' is not on the reaction table of '" + creature
-                                    + "', the creature met (EN §35)");
-                }
-            }
         }
     }
 

@@ -188,6 +188,24 @@ class StateValidationTest {
     }
 
     @Test
+    @DisplayName("EN §35 / JP §34: a scenario reaction waiting after the reaction is on the table of the creatures met"
+            + " (the goblin archers' 'trade', not the goblins')")
+    void aScenarioReactionIsTheCreatures() {
+        Window trade = Window.afterReaction(Reaction.scenario("trade"));
+        rejected(
+                with(new Phase.Reacting(new Encounter("21", List.of(EnemyGroup.of("goblins", 3))), trade, 6)),
+                "phase.window.reaction",
+                "the scenario reaction 'trade' is not on the reaction table of 'goblins'");
+        GameState archers =
+                with(new Phase.Reacting(new Encounter("41", List.of(EnemyGroup.of("archers", 3))), trade, 6));
+        // the archers' own 'trade' passes this check; the state fails later only because this party has nothing to
+        // use in the window
+        assertThatThrownBy(() -> ENGINE.validate(archers))
+                .hasMessageNotContaining("reaction table")
+                .hasMessageContaining("its window offers nothing to take");
+    }
+
+    @Test
     @DisplayName("EN §19 / JP §19: Knockout sleeps only Weak Creatures: a Strong group with slept above 0 is refused"
             + " (fuzz kind 8)")
     void aStrongCreatureIsNeverAsleep() {

@@ -1,7 +1,6 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
 import io.github.roguelikehalf.rules.RulesException;
-import io.github.roguelikehalf.rules.creature.Bribe;
 import io.github.roguelikehalf.rules.creature.Reaction;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.Action;
@@ -166,10 +165,16 @@ public final class StateValidation {
             x.window()
                     .reaction()
                     .flatMap(Reaction::bribe)
-                    .ifPresent(b -> bribe("phase.window.reaction", scenario, s, x.encounter(), b, false));
+                    .ifPresent(
+                            b -> ReactionChecks.bribe("phase.window.reaction", scenario, s, x.encounter(), b, false));
+            x.window()
+                    .reaction()
+                    .flatMap(Reaction::scenarioKey)
+                    .ifPresent(k ->
+                            ReactionChecks.scenarioReaction("phase.window.reaction", scenario, s, x.encounter(), k));
         } else if (phase instanceof Phase.Bribing x) {
             met("phase.encounter", scenario, x.encounter());
-            bribe("phase.bribe.kind", scenario, s, x.encounter(), x.bribe(), true);
+            ReactionChecks.bribe("phase.bribe.kind", scenario, s, x.encounter(), x.bribe(), true);
         } else if (phase instanceof Phase.Choosing x) {
             tile("phase.tileId", scenario, x.tileId());
             String actor = x.choice().actor();
@@ -293,30 +298,6 @@ public final class StateValidation {
         }
     }
 
-    /**
-     * A bribe rolled on the reaction table (waiting in the window after the reaction) or asked (bribing): of a kind on
-     * the table of the encounter's first group or of their rules' fixed reaction, as rolled or as their rules then ask
-     * it (EN §35 / JP §34); its amount may differ (per head, lowered by Friendship).
-     */
-    private static void bribe(String at, Scenario scenario, GameState s, Encounter e, Bribe bribe, boolean asked) {
-        EnemyGroup first = e.enemies().get(0);
-        Set<Bribe.Kind> kinds = java.util.EnumSet.noneOf(Bribe.Kind.class);
-        List<Reaction> reactions = new java.util.ArrayList<>(
-                Foes.creature(scenario, first).reactions().orElse(List.of()));
-        CreatureEvents.fixedReaction(scenario, s, first).ifPresent(reactions::add);
-        for (Reaction r : reactions) {
-            r.bribe()
-                    .ifPresent(b -> kinds.add(
-                            asked ? CreatureEvents.bribe(scenario, s, first, b).kind() : b.kind()));
-        }
-        if (!kinds.contains(bribe.kind())) {
-            fail(
-                    at,
-                    "a bribe of " + first.creatureId() + " is of the kinds on their reaction table or fixed reaction "
-                            + kinds + " (EN §35 / JP §34), was " + bribe.kind());
-        }
-    }
-
     /** An encounter before its fight (approached, reacting, bribing): some group is still there to be fought. */
     private static void met(String at, Scenario scenario, Encounter e) {
         encounter(at, scenario, e);
@@ -374,7 +355,7 @@ public final class StateValidation {
         return p.getClass().getSimpleName();
     }
 
-    private static void fail(String at, String message) {
+    static void fail(String at, String message) {
         throw new RulesException("invalid state: " + at + ": " + message);
     }
 
