@@ -91,14 +91,28 @@ final class ReaperBribes implements Part {
         }
     }
 
-    /** The Life the party can pay without a hero dying: each hero's Life above 1, one per follower. */
+    /**
+     * The Life the party can pay without a hero dying: each hero's Life above 1, and one per follower the party can
+     * lose one after another (a Porter only while what he carries still fits, EN §27: losing one may forbid the next).
+     * Losing any other follower changes no carry limit, so the count does not depend on the order.
+     */
     private static int capacity(Party p) {
         int n = 0;
         for (Hero h : p.heroes()) {
             n += h.alive() ? h.life() - 1 : 0;
         }
-        for (FollowerGroup g : p.followers().groups()) {
-            n += canLose(p, g) ? g.count() : 0;
+        Party left = p;
+        boolean lost = true;
+        while (lost) {
+            lost = false;
+            for (FollowerGroup g : left.followers().groups()) {
+                if (canLose(left, g)) {
+                    left = left.with(left.followers().remove(g.kind(), 1));
+                    n++;
+                    lost = true;
+                    break;
+                }
+            }
         }
         return n;
     }

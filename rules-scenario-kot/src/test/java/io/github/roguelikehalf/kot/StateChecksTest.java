@@ -15,11 +15,15 @@ import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.ScenarioState;
 import io.github.roguelikehalf.rules.engine.Window;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroSpec;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.item.Equipment;
+import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.testkit.Fixture;
 import java.nio.charset.StandardCharsets;
@@ -160,6 +164,33 @@ class StateChecksTest {
         GameState able = ImmutableGameState.copyOf(poor)
                 .withParty(s.party().with(ImmutableHero.copyOf(h).withLife(4)));
         assertThat(ENGINE.validate(able)).isSameAs(able);
+    }
+
+    @Test
+    @DisplayName("EN §70, EN §27: two Porters carrying 2 items beyond the hero's max Life pay 1 Life between them, not"
+            + " 2: losing the first leaves 3 of carrying for the 2, losing the second would leave none")
+    void portersPayOnlyWhileTheLoadStillFits() {
+        GameState s = solo();
+        Hero h = s.party().hero("hero-1");
+        Equipment load = h.equipment();
+        while (load.slotsUsed() < h.carryLimit() + 2) {
+            load = load.add(Gear.ROPE);
+        }
+        Hero laden = ImmutableHero.copyOf(h).withLife(3).withEquipment(load);
+        Party party = s.party().with(laden).with(s.party().followers().add(FollowerKind.of(FollowerType.PORTER), 2));
+        ScenarioState asking = s.scenarioState().withCounter("reaper-asking", 4).withCounter("reaper-paid", 1);
+        Phase bribe = new Phase.Choosing(
+                "54", new Choice(ReaperBribes.CHOICE, "party", "who pays the next", Keys.WEAK, List.of("pay:hero-1")));
+        GameState three = ImmutableGameState.copyOf(s)
+                .withParty(party)
+                .withScenarioState(asking)
+                .withPhase(bribe);
+        // Life 3 pays 2, the Porters 1: 3 more asked is payable, 4 is not
+        assertThat(ENGINE.validate(three)).isSameAs(three);
+        refused(
+                ImmutableGameState.copyOf(three).withScenarioState(asking.withCounter("reaper-asking", 5)),
+                "scenarioState.counters",
+                "the reapers ask 4 more Life, but the party can pay only 3");
     }
 
     @Test
