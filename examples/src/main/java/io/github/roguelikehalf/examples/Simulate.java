@@ -77,6 +77,12 @@ final class Simulate implements Callable<Integer> {
                     + " party and print both win rates and the paired difference with its 95%% interval")
     Optional<String> compare = Optional.empty();
 
+    @Option(
+            names = "--party",
+            description = "examples (the warrior with his soldiers, the default) or a lone hero of a sub-attribute and"
+                    + " level, e.g. divinity-14 (strength, dexterity, sorcery or divinity; level 10 to the rules' cap)")
+    String party = "examples";
+
     @Option(names = "--edition", description = "one of ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE})")
     Edition edition = Edition.ENGLISH;
 
@@ -126,7 +132,7 @@ final class Simulate implements Callable<Integer> {
             return compare(engine, options, compare.get());
         }
         long start = System.nanoTime();
-        SimulationReport report = sweep(engine, Parties.warriorWithSoldiers(options), options, runs, "adventures");
+        SimulationReport report = sweep(engine, party(options), options, runs, "adventures");
         double seconds = (System.nanoTime() - start) / 1e9;
         Texts text = lang.texts();
         out.println(text.say(
@@ -193,18 +199,18 @@ final class Simulate implements Callable<Integer> {
                             spec.commandLine(),
                             "--compare: no policy '" + name.trim() + "'; known: " + Policies.names())));
         }
-        Party party = Parties.warriorWithSoldiers(options);
+        Party players = party(options);
         PairedComparison c = PairedComparison.of(
                 engine.asGame(),
-                s -> engine.start(party, options, s),
+                s -> engine.start(players, options, s),
                 policies.get(0),
                 policies.get(1),
                 seed,
                 runs,
                 threads,
                 100_000);
-        out.println(engine.scenario().title() + ", " + options.edition() + " rules, " + two[0].trim() + " vs "
-                + two[1].trim() + " on the same " + runs + " seeds (seed " + seed + ")");
+        out.println(engine.scenario().title() + ", " + options.edition() + " rules, party " + party + ", "
+                + two[0].trim() + " vs " + two[1].trim() + " on the same " + runs + " seeds (seed " + seed + ")");
         out.printf(
                 java.util.Locale.ROOT,
                 "%s: %.1f%% wins; %s: %.1f%% wins%n",
@@ -219,6 +225,28 @@ final class Simulate implements Callable<Integer> {
                 100 * c.lower(),
                 100 * c.upper());
         return 0;
+    }
+
+    /** The party of {@code --party}: the examples' party, or a lone hero named {@code <sub-attribute>-<level>}. */
+    private Party party(RuleOptions options) {
+        if (party.equals("examples")) {
+            return Parties.warriorWithSoldiers(options);
+        }
+        int dash = party.lastIndexOf('-');
+        String allowed = "--party is examples or <sub-attribute>-<level>, a sub-attribute of "
+                + java.util.Arrays.toString(SubAttribute.values()).toLowerCase(java.util.Locale.ROOT)
+                + " and a level from 10 to " + options.maxCoveredLevel() + "; was " + party;
+        try {
+            SubAttribute sa =
+                    SubAttribute.valueOf(party.substring(0, Math.max(dash, 0)).toUpperCase(java.util.Locale.ROOT));
+            int level = Integer.parseInt(party.substring(dash + 1));
+            if (level < 10 || level > options.maxCoveredLevel()) {
+                throw new CommandLine.ParameterException(spec.commandLine(), allowed);
+            }
+            return Parties.lone(sa, level, options);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), allowed, e);
+        }
     }
 
     /** Simulates each sub-attribute at each starting level and draws the win rates. */

@@ -7,6 +7,7 @@ import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.bot.BaselinePolicy;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.play.PairedComparison;
 import io.github.roguelikehalf.rules.play.Policy;
 import io.github.roguelikehalf.rules.play.Simulation;
@@ -84,6 +85,33 @@ class SimulateTest {
                         100 * expected.lower(),
                         100 * expected.upper()));
         assertThat(expected.difference()).isPositive();
+
+        Run lone = run(
+                "simulate", "--compare", "baseline,random", "--party", "divinity-14", "--runs", "50", "--seed", "3");
+        Party priest = Parties.lone(SubAttribute.DIVINITY, 14, options);
+        PairedComparison alone = PairedComparison.of(
+                engine.asGame(),
+                s -> engine.start(priest, options, s),
+                BaselinePolicy.of(engine),
+                Policy.random(),
+                3L,
+                50,
+                1,
+                100_000);
+        assertThat(lone.code()).isZero();
+        assertThat(lone.out())
+                .contains("party divinity-14, baseline vs random on the same 50 seeds")
+                .contains(String.format(
+                        java.util.Locale.ROOT,
+                        "baseline: %.1f%% wins; random: %.1f%% wins",
+                        100 * alone.firstWinRate(),
+                        100 * alone.secondWinRate()));
+        Run badParty = run("simulate", "--party", "bard-10");
+        assertThat(badParty.code()).isEqualTo(2);
+        assertThat(badParty.out())
+                .contains("--party is examples or <sub-attribute>-<level>")
+                .contains("[sorcery, divinity, strength, dexterity]")
+                .contains("was bard-10");
 
         Run unknown = run("simulate", "--compare", "baseline,bogus");
         assertThat(unknown.code()).isEqualTo(2);
