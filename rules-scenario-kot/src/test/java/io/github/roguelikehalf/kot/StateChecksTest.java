@@ -143,6 +143,16 @@ class StateChecksTest {
         assertThat(ENGINE.validate(traders)).isSameAs(traders);
     }
 
+    /** The reapers' bribe of room 54 (EN §70) being paid, with this party and these counters. */
+    private static GameState atReapersBribe(GameState s, Party party, ScenarioState counters) {
+        Phase bribe = new Phase.Choosing(
+                "54", new Choice(ReaperBribes.CHOICE, "party", "who pays the next", Keys.WEAK, List.of("pay:hero-1")));
+        return ImmutableGameState.copyOf(s)
+                .withParty(party)
+                .withScenarioState(counters)
+                .withPhase(bribe);
+    }
+
     @Test
     @DisplayName("EN §70: at the reapers' bribe the party can still pay what is left without a hero dying"
             + " (fuzz: 3 more asked of a hero with Life 3)")
@@ -150,12 +160,8 @@ class StateChecksTest {
         GameState s = solo();
         Hero h = s.party().hero("hero-1");
         ScenarioState asking = s.scenarioState().withCounter("reaper-asking", 4).withCounter("reaper-paid", 1);
-        Phase bribe = new Phase.Choosing(
-                "54", new Choice(ReaperBribes.CHOICE, "party", "who pays the next", Keys.WEAK, List.of("pay:hero-1")));
-        GameState poor = ImmutableGameState.copyOf(s)
-                .withParty(s.party().with(ImmutableHero.copyOf(h).withLife(3)))
-                .withScenarioState(asking)
-                .withPhase(bribe);
+        GameState poor =
+                atReapersBribe(s, s.party().with(ImmutableHero.copyOf(h).withLife(3)), asking);
         refused(poor, "scenarioState.counters", "the reapers ask 3 more Life, but the party can pay only 2");
         refused(
                 ImmutableGameState.copyOf(poor).withScenarioState(asking.withCounter("reaper-paid", 4)),
@@ -179,12 +185,7 @@ class StateChecksTest {
         Hero laden = ImmutableHero.copyOf(h).withLife(3).withEquipment(load);
         Party party = s.party().with(laden).with(s.party().followers().add(FollowerKind.of(FollowerType.PORTER), 2));
         ScenarioState asking = s.scenarioState().withCounter("reaper-asking", 4).withCounter("reaper-paid", 1);
-        Phase bribe = new Phase.Choosing(
-                "54", new Choice(ReaperBribes.CHOICE, "party", "who pays the next", Keys.WEAK, List.of("pay:hero-1")));
-        GameState three = ImmutableGameState.copyOf(s)
-                .withParty(party)
-                .withScenarioState(asking)
-                .withPhase(bribe);
+        GameState three = atReapersBribe(s, party, asking);
         // Life 3 pays 2, the Porters 1: 3 more asked is payable, 4 is not
         assertThat(ENGINE.validate(three)).isSameAs(three);
         refused(
