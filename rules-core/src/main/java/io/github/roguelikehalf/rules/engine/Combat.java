@@ -146,17 +146,24 @@ public abstract class Combat {
      * @return the fight at its start
      */
     public static ImmutableCombat start(Encounter encounter, boolean heroesFirst) {
-        return ImmutableCombat.builder()
-                .encounter(encounter)
-                .heroesFirst(heroesFirst)
-                .round(0)
-                .stage(heroesFirst ? Stage.HEROES : Stage.ASSIGN)
-                .bowmenShot(false)
-                .heroHalfDone(false)
-                .enemyHalfDone(false)
-                .escaping(false)
-                .build();
+        // copies of one fight at its start, sharing its empty sets and lists: a builder makes a sorted set, list and
+        // map for each of them at every fight's start
+        return START.withEncounter(encounter)
+                .withHeroesFirst(heroesFirst)
+                .withStage(heroesFirst ? Stage.HEROES : Stage.ASSIGN);
     }
+
+    /** A fight at its start, heroes first, against a placeholder encounter that every start replaces. */
+    private static final ImmutableCombat START = ImmutableCombat.builder()
+            .encounter(new Encounter("-", List.of(EnemyGroup.of("-", 1))))
+            .heroesFirst(true)
+            .round(0)
+            .stage(Stage.HEROES)
+            .bowmenShot(false)
+            .heroHalfDone(false)
+            .enemyHalfDone(false)
+            .escaping(false)
+            .build();
 
     private ImmutableCombat copy() {
         return ImmutableCombat.copyOf(this);
