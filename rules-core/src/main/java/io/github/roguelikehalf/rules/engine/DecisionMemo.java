@@ -12,9 +12,10 @@ package io.github.roguelikehalf.rules.engine;
  * check of a foreign state: the same decision, only slower. A slot holds its state only until the thread's next
  * {@value #SIZE} states replace it.
  *
- * <p>The states of {@link Engine#chances} (a search's positions, asked long after they were made) go to a larger
- * table of {@value #FAR} slots per thread instead, by identity hash, made on the first such state: a slot there is
- * replaced by the next state of the same hash.
+ * <p>The states of {@link Engine#chances} (a search's positions, asked long after they were made) and the states
+ * checked as foreign ones (often a root a bot branches from again and again) also go to a larger table of {@value
+ * #FAR} slots per thread, by identity hash, made on the first such state: a slot there is replaced by the next state
+ * of the same hash.
  */
 final class DecisionMemo {
 
@@ -60,7 +61,7 @@ final class DecisionMemo {
         return null;
     }
 
-    /** Remembers the decision of a state of {@link Engine#chances}, which a search may ask much later. */
+    /** Remembers the decision of a state a search may ask much later: a chance's, or a checked foreign state's. */
     void putFar(GameState state, Decision decision) {
         Ring r = rings.get();
         if (r.farStates == null) {

@@ -44,6 +44,8 @@ final class EngineSupport {
         Decision d = StateValidation.checkPlayable(scenario, state).orElse(null);
         if (d != null) {
             memo.put(state, d);
+            // a state from outside is often a root a bot comes back to (branch after branch): kept longer
+            memo.putFar(state, d);
         }
         return d;
     }
@@ -51,7 +53,10 @@ final class EngineSupport {
     /** The body of {@link Engine#validate}. */
     static void validate(Scenario scenario, DecisionMemo memo, GameState state) {
         if (memo.get(state) == null) {
-            StateValidation.checkPlayable(scenario, state).ifPresent(x -> memo.put(state, x));
+            StateValidation.checkPlayable(scenario, state).ifPresent(x -> {
+                memo.put(state, x);
+                memo.putFar(state, x);
+            });
         } else {
             StateValidation.check(scenario, state);
         }
