@@ -146,16 +146,29 @@ public abstract class Combat {
      * @return the fight at its start
      */
     public static ImmutableCombat start(Encounter encounter, boolean heroesFirst) {
-        return ImmutableCombat.builder()
-                .encounter(encounter)
-                .heroesFirst(heroesFirst)
+        // copies of one fight at its start, sharing its empty sets and lists: a builder makes a sorted set, list and
+        // map for each of them at every fight's start
+        return Template.START
+                .withEncounter(encounter)
+                .withHeroesFirst(heroesFirst)
+                .withStage(heroesFirst ? Stage.HEROES : Stage.ASSIGN);
+    }
+
+    /** Holds the fight every start copies, apart from this class so that its initialisation never waits on it. */
+    private static final class Template {
+        /** A fight at its start, heroes first, against a placeholder encounter that every start replaces. */
+        static final ImmutableCombat START = ImmutableCombat.builder()
+                .encounter(new Encounter("-", List.of(EnemyGroup.of("-", 1))))
+                .heroesFirst(true)
                 .round(0)
-                .stage(heroesFirst ? Stage.HEROES : Stage.ASSIGN)
+                .stage(Stage.HEROES)
                 .bowmenShot(false)
                 .heroHalfDone(false)
                 .enemyHalfDone(false)
                 .escaping(false)
                 .build();
+
+        private Template() {}
     }
 
     private ImmutableCombat copy() {

@@ -52,7 +52,14 @@ public record Encounter(String tileId, List<EnemyGroup> enemies) {
      * @return the copy
      */
     public Encounter with(int index, EnemyGroup group) {
-        // an unmodifiable list, which the constructor keeps without copying it again
+        // an unmodifiable list, which the constructor keeps without copying it again; one or two groups (most fights)
+        // go straight into the list, without an array that List.of would copy
+        if (enemies.size() == 1 && index == 0) {
+            return new Encounter(tileId, List.of(group));
+        }
+        if (enemies.size() == 2 && (index == 0 || index == 1)) {
+            return new Encounter(tileId, index == 0 ? List.of(group, enemies.get(1)) : List.of(enemies.get(0), group));
+        }
         EnemyGroup[] g = new EnemyGroup[enemies.size()];
         for (int i = 0; i < g.length; i++) {
             g[i] = i == index ? group : enemies.get(i);

@@ -34,11 +34,15 @@ import java.util.Optional;
  * <p>What must be decided in a state is computed from the state and the scenario ({@link #decision(GameState)}), and
  * {@link #apply(GameState, Action)} accepts exactly the actions of that decision. {@code apply} is a pure function: it draws from the dice state stored in the game state and
  * stores the advanced dice state in the new one, so a seed and a list of actions replay bit for bit. An engine is
- * immutable and thread-safe.
+ * thread-safe: besides its scenario it holds only a memo, per thread, of the decisions of the last few states it gave
+ * that thread, so that their decisions are not computed again.
  */
 public final class Engine {
 
     private final Scenario scenario;
+
+    /** The decisions of the states this engine made last, per thread. */
+    private final DecisionMemo memo = new DecisionMemo();
 
     private Engine(Scenario scenario) {
         this.scenario = scenario;
@@ -145,10 +149,10 @@ public final class Engine {
     public Transition apply(GameState state, Action action) {
         java.util.Objects.requireNonNull(state, "state");
         java.util.Objects.requireNonNull(action, "action");
-        EngineSupport.check(scenario, state, action);
+        EngineSupport.check(scenario, memo, state, action);
         return EngineSupport.logged(
                 action,
-                EngineSupport.transition(scenario, Turn.runSeeded(scenario, state, action, Dice.resume(state.rng()))));
+                EngineSupport.transition(memo, Turn.runSeeded(scenario, state, action, Dice.resume(state.rng()))));
     }
 
     /**
@@ -167,9 +171,8 @@ public final class Engine {
         java.util.Objects.requireNonNull(state, "state");
         java.util.Objects.requireNonNull(action, "action");
         java.util.Objects.requireNonNull(dice, "dice");
-        EngineSupport.check(scenario, state, action);
-        return EngineSupport.logged(
-                action, EngineSupport.transition(scenario, Turn.run(scenario, state, action, dice)));
+        EngineSupport.check(scenario, memo, state, action);
+        return EngineSupport.logged(action, EngineSupport.transition(memo, Turn.run(scenario, state, action, dice)));
     }
 
     /**
@@ -204,13 +207,8 @@ public final class Engine {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
-        EngineSupport.check(scenario, state, action);
-        return Chances.of(
-                scenario,
-                state,
-                action,
-                limit,
-                r -> EngineSupport.transition(scenario, r).state());
+        EngineSupport.check(scenario, memo, state, action);
+        return Chances.of(scenario, state, action, limit, r -> EngineSupport.chance(memo, r));
     }
 
     /**
@@ -224,7 +222,7 @@ public final class Engine {
      * @return the same state with hidden dice
      */
     public GameState observe(GameState state) {
-        return EngineSupport.withDice(scenario, state, EngineSupport.HIDDEN);
+        return EngineSupport.withDice(memo, state, EngineSupport.HIDDEN);
     }
 
     /**
@@ -236,7 +234,7 @@ public final class Engine {
      * @return the state with dice {@code RngState.of(seed)}
      */
     public GameState branch(GameState state, long seed) {
-        return EngineSupport.withDice(scenario, state, io.github.roguelikehalf.rules.dice.RngState.of(seed));
+        return EngineSupport.withDice(memo, state, io.github.roguelikehalf.rules.dice.RngState.of(seed));
     }
 
     /**
@@ -251,7 +249,7 @@ public final class Engine {
         if (state.steps() == 0 && state.rng().equals(EngineSupport.HIDDEN)) {
             return state;
         }
-        return EngineSupport.withDice(scenario, ImmutableGameState.copyOf(state).withSteps(0), EngineSupport.HIDDEN);
+        return EngineSupport.withDice(memo, ImmutableGameState.copyOf(state).withSteps(0), EngineSupport.HIDDEN);
     }
 
     /**
@@ -272,7 +270,8 @@ public final class Engine {
     /**
      * What must be decided in a state under this engine's scenario: who decides and the legal actions. It is the one
      * legal-action generator; {@link #apply(GameState, Action)} accepts exactly these actions. A state the engine did
-     * not make itself is first checked as by {@link #validate(GameState)}, once.
+     * not make itself is first checked as by {@link #validate(GameState)}; the engine remembers the decisions of the
+     * last few states it gave or checked in each thread (by identity), and computes any other state's again.
      *
      * @param state the state
      * @return the decision, or empty when the adventure is over
@@ -280,7 +279,7 @@ public final class Engine {
      */
     public Optional<Decision> decision(GameState state) {
         java.util.Objects.requireNonNull(state, "state");
-        return EngineSupport.decision(scenario, state);
+        return EngineSupport.decision(scenario, memo, state);
     }
 
     /**
@@ -291,7 +290,7 @@ public final class Engine {
      */
     public List<Action> legalActions(GameState state) {
         java.util.Objects.requireNonNull(state, "state");
-        Decision d = EngineSupport.decisionOrNull(scenario, state);
+        Decision d = EngineSupport.decisionOrNull(scenario, memo, state);
         return d == null ? List.of() : d.legalActions();
     }
 
@@ -317,7 +316,7 @@ public final class Engine {
      */
     public GameState validate(GameState state) {
         java.util.Objects.requireNonNull(state, "state");
-        EngineSupport.validate(scenario, state);
+        EngineSupport.validate(scenario, memo, state);
         return state;
     }
 

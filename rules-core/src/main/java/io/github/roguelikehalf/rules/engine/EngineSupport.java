@@ -12,7 +12,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * What {@link Engine}'s public methods share: the legality check of an action, the decision of a state (computed
- * once and remembered with the state, a foreign state validated first), copies with other dice, and logging.
+ * once and remembered by the engine's {@link DecisionMemo}, a foreign state validated first), copies with other dice,
+ * and logging.
  */
 final class EngineSupport {
 
@@ -24,61 +25,78 @@ final class EngineSupport {
     private EngineSupport() {}
 
     /** The decision of a state; a state the engine did not make is validated once, as {@link Engine#validate}. */
-    static Optional<Decision> decision(Scenario scenario, GameState state) {
-        return Optional.ofNullable(decisionOrNull(scenario, state));
+    static Optional<Decision> decision(Scenario scenario, DecisionMemo memo, GameState state) {
+        return Optional.ofNullable(decisionOrNull(scenario, memo, state));
     }
 
     /** As {@link #decision}, without the wrapper: null when the adventure is over. */
-    static Decision decisionOrNull(Scenario scenario, GameState state) {
+    static Decision decisionOrNull(Scenario scenario, DecisionMemo memo, GameState state) {
         if (state.isTerminal()) {
             return null;
         }
-        Decision cached = state.cached(scenario);
+        Decision cached = memo.get(state);
         if (cached != null) {
             return cached;
         }
         // A state this engine did not make (built by hand, read from a file, or a copy edited through its
-        // generated with* methods) is checked once before it is played; the engine's own states carry their
-        // decision already.
-        Optional<Decision> d = StateValidation.checkPlayable(scenario, state);
-        d.ifPresent(x -> state.cache(scenario, x));
-        return d.orElse(null);
+        // generated with* methods), or one it no longer remembers, is checked before it is played; the engine's
+        // own recent states are remembered with their decision.
+        Decision d = StateValidation.checkPlayable(scenario, state).orElse(null);
+        if (d != null) {
+            memo.put(state, d);
+            // a state from outside is often a root a bot comes back to (branch after branch): kept longer
+            memo.putFar(state, d);
+        }
+        return d;
     }
 
     /** The body of {@link Engine#validate}. */
-    static void validate(Scenario scenario, GameState state) {
-        if (state.cachedDecision(scenario).isEmpty()) {
-            StateValidation.checkPlayable(scenario, state).ifPresent(x -> state.cache(scenario, x));
+    static void validate(Scenario scenario, DecisionMemo memo, GameState state) {
+        if (memo.get(state) == null) {
+            StateValidation.checkPlayable(scenario, state).ifPresent(x -> {
+                memo.put(state, x);
+                memo.putFar(state, x);
+            });
         } else {
             StateValidation.check(scenario, state);
         }
     }
 
     /** The state with other dice, keeping its decision, which does not depend on the dice. */
-    static GameState withDice(Scenario scenario, GameState state, RngState rng) {
+    static GameState withDice(DecisionMemo memo, GameState state, RngState rng) {
         java.util.Objects.requireNonNull(state, "state");
-        Optional<Decision> d = state.cachedDecision(scenario);
+        Decision d = memo.get(state);
         ImmutableGameState next = ImmutableGameState.copyOf(state).withRng(rng);
-        // so the copy is not checked as a foreign state
-        d.ifPresent(x -> next.cache(scenario, x));
+        if (d != null) {
+            // so the copy is not checked as a foreign state
+            memo.put(next, d);
+        }
         return next;
     }
 
-    /** The transition of one apply: its state carries its decision, its events are handed over without a copy. */
-    static Transition transition(Scenario scenario, Turn.Result r) {
+    /** The transition of one apply: its state's decision is remembered, its events are handed over without a copy. */
+    static Transition transition(DecisionMemo memo, Turn.Result r) {
         if (r.decision() != null) {
-            r.state().cache(scenario, r.decision());
+            memo.put(r.state(), r.decision());
         }
         return new Transition(r.state(), new EventLog(r.events()));
     }
 
+    /** As {@link #transition}, for a state of {@link Engine#chances}: remembered where a search finds it later. */
+    static GameState chance(DecisionMemo memo, Turn.Result r) {
+        if (r.decision() != null) {
+            memo.putFar(r.state(), r.decision());
+        }
+        return r.state();
+    }
+
     /** Throws unless the action is one of the state's legal actions under this scenario. */
-    static void check(Scenario scenario, GameState state, Action action) {
+    static void check(Scenario scenario, DecisionMemo memo, GameState state, Action action) {
         if (!state.scenarioId().equals(scenario.id())) {
             throw new RulesException(
                     "state of scenario '" + state.scenarioId() + "' given to the engine of '" + scenario.id() + "'");
         }
-        Decision d = decisionOrNull(scenario, state);
+        Decision d = decisionOrNull(scenario, memo, state);
         if (d == null) {
             throw new IllegalActionException(
                     action, "the adventure is over (" + state.outcome().orElseThrow() + ")", List.of());

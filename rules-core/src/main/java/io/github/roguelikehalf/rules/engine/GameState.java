@@ -70,27 +70,6 @@ public abstract class GameState {
     }
 
     /**
-     * The decision computed by the engine for this state, and the scenario object it was computed for (compared by
-     * identity, so the state's model needs nothing of the scenario SPI); not state.
-     */
-    @SuppressWarnings("immutables:incompat")
-    private transient volatile Object[] decisionCache;
-
-    final void cache(Object scenario, Decision decision) {
-        decisionCache = new Object[] {scenario, decision};
-    }
-
-    final Optional<Decision> cachedDecision(Object scenario) {
-        return Optional.ofNullable(cached(scenario));
-    }
-
-    /** As {@link #cachedDecision}, without the wrapper: null when none is cached for the scenario. */
-    final Decision cached(Object scenario) {
-        Object[] c = decisionCache;
-        return c != null && c[0] == scenario ? (Decision) c[1] : null;
-    }
-
-    /**
      * Whether the adventure is over.
      *
      * @return true when the phase is {@link Phase.Finished}
