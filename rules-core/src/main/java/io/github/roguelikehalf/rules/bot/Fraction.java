@@ -96,6 +96,13 @@ public record Fraction(BigInteger numerator, BigInteger denominator) implements 
         if (numerator.signum() == 0 || o.numerator.signum() == 0) {
             return ZERO;
         }
+        // the solver multiplies chances by the odds of ends, 1 or 0: no product, no gcd
+        if (o.isOne()) {
+            return this;
+        }
+        if (isOne()) {
+            return o;
+        }
         return new Fraction(numerator.multiply(o.numerator), denominator.multiply(o.denominator));
     }
 
@@ -113,6 +120,11 @@ public record Fraction(BigInteger numerator, BigInteger denominator) implements 
         BigInteger n = numerator.multiply(o.denominator);
         BigInteger d = denominator.multiply(o.numerator);
         return d.signum() < 0 ? new Fraction(n.negate(), d.negate()) : new Fraction(n, d);
+    }
+
+    /** Whether this is 1 (in lowest terms, numerator equals denominator). */
+    private boolean isOne() {
+        return numerator.equals(denominator);
     }
 
     /**
