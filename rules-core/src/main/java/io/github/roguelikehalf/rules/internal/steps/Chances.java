@@ -29,7 +29,9 @@ import java.util.function.Function;
  * grouped} false plays every face, for the tests that prove both give the same results.
  *
  * <p>Each sequence replays the action from its start (the engine is a pure function of the state, the action and the
- * faces), which is what bounds the work: past a limit of sequences a {@link TooManyChancesException} is thrown.
+ * faces): past the faces it was given, a play shows the first face to play of each further die and notes the others as
+ * sequences still to play, so every play ends in a result. That is what bounds the work: past a limit of sequences a
+ * {@link TooManyChancesException} is thrown.
  */
 public final class Chances {
 
@@ -111,7 +113,8 @@ public final class Chances {
             Function<Dice, GameState> play, Action action, int limit, boolean grouped, BigInteger[] won) {
         Map<GameState, BigInteger[]> merged = new LinkedHashMap<>();
         int played = 0;
-        // a stack of prefixes to play, each with its probability (numerator, denominator)
+        // a stack of prefixes to play, each with its probability (numerator, denominator); each play is one whole
+        // sequence of faces, so the sequences played are the limit's count
         List<int[]> prefixes = new ArrayList<>();
         List<BigInteger[]> weights = new ArrayList<>();
         prefixes.add(new int[0]);
@@ -123,23 +126,30 @@ public final class Chances {
                 throw new TooManyChancesException(limit, action);
             }
             PrefixDice dice = new PrefixDice(prefix, grouped, won != null);
-            GameState next;
+            GameState next = null;
             try {
                 next = play.apply(dice);
-            } catch (PrefixDice.Need need) {
-                // the engine asks for one more die: one face per group, pushed so that the lowest is played first
-                BigInteger denominator = weight[1].multiply(BigInteger.valueOf(need.sides));
-                for (int i = need.faces.length - 1; i >= 0; i--) {
-                    int[] longer = Arrays.copyOf(prefix, prefix.length + 1);
-                    longer[prefix.length] = need.faces[i];
-                    prefixes.add(longer);
-                    weights.add(new BigInteger[] {
-                        need.sizes[i] == 1 ? weight[0] : weight[0].multiply(BigInteger.valueOf(need.sizes[i])),
-                        denominator
-                    });
-                }
-                continue;
             } catch (PrefixDice.Won w) {
+                // the fight is won: counted, not played on
+            }
+            // past the prefix the dice showed the first face of each group and noted the others: each is a
+            // sequence still to play, pushed so that the deepest, lowest one is played next
+            BigInteger numerator = weight[0];
+            BigInteger denominator = weight[1];
+            List<PrefixDice.Need> opened = dice.opened;
+            for (int j = 0; j < opened.size(); j++) {
+                PrefixDice.Need need = opened.get(j);
+                denominator = denominator.multiply(BigInteger.valueOf(need.sides));
+                for (int i = need.faces.length - 1; i >= 1; i--) {
+                    int[] longer = Arrays.copyOf(dice.drawn, need.at + 1);
+                    longer[need.at] = need.faces[i];
+                    prefixes.add(longer);
+                    weights.add(new BigInteger[] {times(numerator, need.sizes[i]), denominator});
+                }
+                numerator = times(numerator, need.sizes[0]);
+            }
+            weight = new BigInteger[] {numerator, denominator};
+            if (next == null) {
                 add(won, weight);
                 continue;
             }
@@ -155,6 +165,10 @@ public final class Chances {
             out.add(new Chance(e.getKey(), e.getValue()[0], e.getValue()[1]));
         }
         return List.copyOf(out);
+    }
+
+    private static BigInteger times(BigInteger n, int k) {
+        return k == 1 ? n : n.multiply(BigInteger.valueOf(k));
     }
 
     /** sum += weight, both fractions {numerator, denominator}, the sum kept in lowest terms. */
@@ -174,27 +188,30 @@ public final class Chances {
     }
 
     /**
-     * Dice that show a prefix of faces, then ask for the next die by throwing, cheaply. {@link #byOutcome} gives the
+     * Dice that show a prefix of faces, then the first face to play of every further die, noting the others (so one play
+     * is one whole sequence, and no play is cut short to ask for a die). {@link #byOutcome} gives the
      * check pipeline a view that asks for a check's die by groups of faces.
      */
     static final class PrefixDice implements Dice {
 
-        /** The die the engine needs next: the faces to play and how many faces each stands for. */
-        static final class Need extends RuntimeException {
-            private static final long serialVersionUID = 1L;
+        /** A die drawn past the prefix: where, the faces to play (the first was shown) and how many each stands for. */
+        static final class Need {
+            final int at;
             final int sides;
             final int[] faces;
             final int[] sizes;
 
-            Need(int sides, int[] faces, int[] sizes) {
-                super(null, null, false, false);
+            Need(int at, int sides, int[] faces, int[] sizes) {
+                this.at = at;
                 this.sides = sides;
                 this.faces = faces;
                 this.sizes = sizes;
             }
         }
 
+        /** The faces 1..n of an n-sided die, each standing for one face, for n up to 20. */
         private static final int[][] EACH = new int[21][];
+
         private static final int[][] ONES = new int[21][];
 
         static {
@@ -223,11 +240,16 @@ public final class Chances {
         private final boolean grouped;
         final boolean untilWon;
         private int next;
+        /** Every face shown, the prefix first. */
+        int[] drawn;
+        /** The dice drawn past the prefix, in order. */
+        final List<Need> opened = new ArrayList<>(4);
 
         PrefixDice(int[] faces, boolean grouped, boolean untilWon) {
             this.faces = faces;
             this.grouped = grouped;
             this.untilWon = untilWon;
+            this.drawn = Arrays.copyOf(faces, faces.length + 8);
         }
 
         @Override
@@ -241,15 +263,11 @@ public final class Chances {
         }
 
         private int draw(int sides) {
-            if (next >= faces.length) {
-                throw each(sides);
+            if (next < faces.length) {
+                return faces[next++];
             }
-            return faces[next++];
-        }
-
-        private static Need each(int sides) {
             if (sides < EACH.length) {
-                return new Need(sides, EACH[sides], ONES[sides]);
+                return open(sides, EACH[sides], ONES[sides]);
             }
             int[] all = new int[sides];
             int[] ones = new int[sides];
@@ -257,7 +275,17 @@ public final class Chances {
                 all[f] = f + 1;
                 ones[f] = 1;
             }
-            return new Need(sides, all, ones);
+            return open(sides, all, ones);
+        }
+
+        /** Shows the first of the faces to play for a die past the prefix, and notes the others. */
+        private int open(int sides, int[] choices, int[] sizes) {
+            opened.add(new Need(next, sides, choices, sizes));
+            if (next >= drawn.length) {
+                drawn = Arrays.copyOf(drawn, drawn.length * 2);
+            }
+            drawn[next++] = choices[0];
+            return choices[0];
         }
 
         /**
@@ -300,7 +328,7 @@ public final class Chances {
                     }
                     sizes[g]++;
                 }
-                throw new Need(6, Arrays.copyOf(firsts, groups), Arrays.copyOf(sizes, groups));
+                return open(6, Arrays.copyOf(firsts, groups), Arrays.copyOf(sizes, groups));
             }
 
             /** Another die while a check is rolled: as the dice themselves (the check asks {@link #face(Check)}). */
