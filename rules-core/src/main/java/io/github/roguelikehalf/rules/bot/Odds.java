@@ -85,7 +85,7 @@ public record Odds(Fraction win, Fraction death, Fraction escape) {
 
     /** {@code this + p * o}, for the solver. */
     Odds plus(Fraction p, Odds o) {
-        return new Odds(win.plus(p.times(o.win)), death.plus(p.times(o.death)), escape.plus(p.times(o.escape)));
+        return new Odds(win.plusTimes(p, o.win), death.plusTimes(p, o.death), escape.plusTimes(p, o.escape));
     }
 
     /**
