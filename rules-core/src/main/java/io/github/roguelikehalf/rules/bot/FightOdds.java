@@ -8,6 +8,7 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.ImmutableCombat;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.internal.steps.Chances;
 import io.github.roguelikehalf.rules.play.Policy;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -152,8 +153,9 @@ public final class FightOdds {
         boolean escaping =
                 live.phase() instanceof Phase.Fighting f && f.combat().escaping();
         for (Action a : engine.legalActions(live)) {
-            Odds v = Odds.NEVER;
-            for (Chance c : engine.chances(live, a, limits.chances())) {
+            Chances.UntilWon chances = FightSolver.chances(engine, live, a, limits.chances());
+            Odds v = FightSolver.won(chances);
+            for (Chance c : chances.chances()) {
                 Fraction q = new Fraction(c.numerator(), c.denominator());
                 Odds next;
                 if (inFight(c.state())) {

@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.engine.Chance;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.internal.steps.Chances;
 import io.github.roguelikehalf.rules.play.Policy;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -98,12 +99,12 @@ final class FightSolver {
         boolean escapingNow =
                 n.state.phase() instanceof Phase.Fighting f && f.combat().escaping();
         for (Action a : legal) {
-            List<Chance> chances = engine.chances(n.state, a, limits.chances());
+            Chances.UntilWon chances = chances(engine, n.state, a, limits.chances());
             boolean escaping = escapingNow || a instanceof Action.Escape;
-            Odds ext = Odds.NEVER;
+            Odds ext = won(chances);
             List<Integer> to = new ArrayList<>();
             List<Fraction> p = new ArrayList<>();
-            for (Chance c : chances) {
+            for (Chance c : chances.chances()) {
                 Fraction q = new Fraction(c.numerator(), c.denominator());
                 GameState child = c.state();
                 if (!FightOdds.inFight(child)) {
@@ -124,6 +125,21 @@ final class FightSolver {
             n.p.add(p.toArray(new Fraction[0]));
             n.ext.add(ext);
         }
+    }
+
+    /**
+     * Every result of an action in a fight, the sequences that win the fight counted together and not played on
+     * (their treasure is not the fight's business); faces with the same result played once.
+     */
+    static Chances.UntilWon chances(Engine engine, GameState state, Action action, int limit) {
+        return Chances.untilWon(d -> engine.apply(state, action, d).state(), action, limit);
+    }
+
+    /** The odds of the sequences that won the fight at once. */
+    static Odds won(Chances.UntilWon chances) {
+        return chances.wonNumerator().signum() == 0
+                ? Odds.NEVER
+                : Odds.NEVER.plus(new Fraction(chances.wonNumerator(), chances.wonDenominator()), Odds.WON);
     }
 
     /** How a fight ended, from the state after it. */

@@ -96,6 +96,13 @@ public record Fraction(BigInteger numerator, BigInteger denominator) implements 
         if (numerator.signum() == 0 || o.numerator.signum() == 0) {
             return ZERO;
         }
+        // the solver multiplies chances by the odds of ends, 1 or 0: no product, no gcd
+        if (o.isOne()) {
+            return this;
+        }
+        if (isOne()) {
+            return o;
+        }
         return new Fraction(numerator.multiply(o.numerator), denominator.multiply(o.denominator));
     }
 
@@ -113,6 +120,34 @@ public record Fraction(BigInteger numerator, BigInteger denominator) implements 
         BigInteger n = numerator.multiply(o.denominator);
         BigInteger d = denominator.multiply(o.numerator);
         return d.signum() < 0 ? new Fraction(n.negate(), d.negate()) : new Fraction(n, d);
+    }
+
+    /**
+     * {@code this + p * o} with one reduction instead of two: the solver's sums of chances times odds, whose
+     * fractions grow long (a fight with loops has denominators of thousands of digits), where the gcd is most of the
+     * cost.
+     */
+    Fraction plusTimes(Fraction p, Fraction o) {
+        if (p.numerator.signum() == 0 || o.numerator.signum() == 0) {
+            return this;
+        }
+        if (o.isOne()) {
+            return plus(p);
+        }
+        if (p.isOne()) {
+            return plus(o);
+        }
+        BigInteger pn = p.numerator.multiply(o.numerator);
+        BigInteger pd = p.denominator.multiply(o.denominator);
+        if (numerator.signum() == 0) {
+            return new Fraction(pn, pd);
+        }
+        return new Fraction(numerator.multiply(pd).add(pn.multiply(denominator)), denominator.multiply(pd));
+    }
+
+    /** Whether this is 1 (in lowest terms, numerator equals denominator). */
+    private boolean isOne() {
+        return numerator.equals(denominator);
     }
 
     /**

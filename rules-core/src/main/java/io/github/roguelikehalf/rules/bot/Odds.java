@@ -33,10 +33,26 @@ public record Odds(Fraction win, Fraction death, Fraction escape) {
         if (win.numerator().signum() < 0
                 || death.numerator().signum() < 0
                 || escape.numerator().signum() < 0
-                || win.plus(death).plus(escape).compareTo(Fraction.ONE) > 0) {
+                || over(win, death, escape)) {
             throw new IllegalArgumentException(
                     "chances are at least 0 and sum to at most 1, were " + win + ", " + death + ", " + escape);
         }
+    }
+
+    /** Whether three chances sum to more than 1: without gcd, as the solver builds many odds of long fractions. */
+    private static boolean over(Fraction a, Fraction b, Fraction c) {
+        if (b.isZero() && c.isZero()) {
+            return a.compareTo(Fraction.ONE) > 0;
+        }
+        java.math.BigInteger ad = a.denominator();
+        java.math.BigInteger bd = b.denominator();
+        java.math.BigInteger cd = c.denominator();
+        java.math.BigInteger sum = a.numerator()
+                .multiply(bd)
+                .multiply(cd)
+                .add(b.numerator().multiply(ad).multiply(cd))
+                .add(c.numerator().multiply(ad).multiply(bd));
+        return sum.compareTo(ad.multiply(bd).multiply(cd)) > 0;
     }
 
     /**
@@ -69,7 +85,7 @@ public record Odds(Fraction win, Fraction death, Fraction escape) {
 
     /** {@code this + p * o}, for the solver. */
     Odds plus(Fraction p, Odds o) {
-        return new Odds(win.plus(p.times(o.win)), death.plus(p.times(o.death)), escape.plus(p.times(o.escape)));
+        return new Odds(win.plusTimes(p, o.win), death.plusTimes(p, o.death), escape.plusTimes(p, o.escape));
     }
 
     /**

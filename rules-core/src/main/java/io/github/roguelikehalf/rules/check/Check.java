@@ -162,6 +162,10 @@ public record Check(
      */
     public CheckResult resolve(Dice dice) {
         java.util.Objects.requireNonNull(dice, "dice");
+        // the odds' enumeration plays one face per group of equal results; other dice draw as they always did
+        if (dice instanceof io.github.roguelikehalf.rules.internal.CheckFaces f) {
+            return resolveFace(f.face(this));
+        }
         return resolveFace(dice.face(6, this::purpose));
     }
 

@@ -5,7 +5,9 @@ import java.util.Objects;
 
 /**
  * One distinct result of an action and its exact probability, as {@link Engine#chances(GameState, Action)} lists them:
- * every sequence of dice the action may roll is played, and sequences that lead to equal states are merged.
+ * every sequence of dice the action may roll is played, and sequences that lead to equal states are merged. Faces that
+ * give a check the same result are played once, as their group's lowest face: the state is the same whichever face of
+ * the group was rolled, but a replay of the action with that face would tell that face in its events.
  *
  * @param state the state the action leads to; it keeps the dice state of the state the action was applied to (the
  *     faces were handed in), so branch it with {@link Engine#branch(GameState, long)} before sampling play from it

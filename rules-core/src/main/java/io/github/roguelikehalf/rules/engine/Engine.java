@@ -181,6 +181,12 @@ public final class Engine {
      * are merged. The probabilities sum to exactly 1. At most 100,000 dice sequences are played; see {@link
      * #chances(GameState, Action, int)}.
      *
+     * <p>Faces that cannot give different states are played once: where a check's result counts only by whether it
+     * succeeded (a defence) or also by whether it was a critical (an attack, which then gives another), the faces with
+     * the same answer form a group whose lowest face is played with the group's weight. The states and fractions are
+     * those of playing every face, but the events of a result (not returned here, and not part of the state) would show
+     * the group's lowest face.
+     *
      * @param state the state
      * @param action one of the legal actions
      * @return the results, in the order of the faces (all 1s first); the states keep {@code state}'s dice state

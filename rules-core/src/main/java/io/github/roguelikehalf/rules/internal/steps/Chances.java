@@ -1,10 +1,13 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
+import io.github.roguelikehalf.rules.check.Check;
+import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Chance;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.TooManyChancesException;
+import io.github.roguelikehalf.rules.internal.CheckFaces;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -18,8 +21,17 @@ import java.util.function.Function;
  * Every result of an action with its exact probability, like OpenSpiel's chance nodes: the action is played with
  * every sequence of faces the dice could show, depth first; a sequence is extended by one face of the die the engine
  * asks for next, each face of an n-sided die with probability 1/n; sequences that lead to equal states are merged.
- * Each sequence replays the action from its start (the engine is a pure function of the state, the action and the
- * faces), which is what bounds the work: past a limit of sequences a {@link TooManyChancesException} is thrown.
+ *
+ * <p>Faces that cannot lead to different states are played once: where the check pipeline rolls a check whose caller
+ * reads only whether it succeeded (and whether it was a critical), the faces with the same answer form one group, and
+ * the group's lowest face is played with the group's weight (a defence roll of a hero is 2 groups, not 6 faces). The
+ * results' events then show that face. {@link #of(Scenario, GameState, Action, int, Function, boolean)} with {@code
+ * grouped} false plays every face, for the tests that prove both give the same results.
+ *
+ * <p>Each sequence replays the action from its start (the engine is a pure function of the state, the action and the
+ * faces): past the faces it was given, a play shows the first face to play of each further die and notes the others as
+ * sequences still to play, so every play ends in a result. That is what bounds the work: past a limit of sequences a
+ * {@link TooManyChancesException} is thrown.
  */
 public final class Chances {
 
@@ -28,45 +40,124 @@ public final class Chances {
 
     private Chances() {}
 
+    /**
+     * The results of an action, faces grouped.
+     *
+     * @param scenario the scenario
+     * @param state the state
+     * @param action the action, legal in the state
+     * @param limit the most sequences to play
+     * @param seal the state of a turn's result
+     * @return the distinct results with their probabilities, in the order of the faces
+     */
     public static List<Chance> of(
             Scenario scenario, GameState state, Action action, int limit, Function<Turn.Result, GameState> seal) {
+        return of(scenario, state, action, limit, seal, true);
+    }
+
+    /**
+     * The results of an action, with every face played one by one when {@code grouped} is false.
+     *
+     * @param scenario the scenario
+     * @param state the state
+     * @param action the action, legal in the state
+     * @param limit the most sequences to play
+     * @param seal the state of a turn's result
+     * @param grouped whether faces with the same result are played once
+     * @return the distinct results with their probabilities, in the order of the faces
+     */
+    public static List<Chance> of(
+            Scenario scenario,
+            GameState state,
+            Action action,
+            int limit,
+            Function<Turn.Result, GameState> seal,
+            boolean grouped) {
+        return enumerate(d -> seal.apply(Turn.run(scenario, state, action, d)), action, limit, grouped, null);
+    }
+
+    /**
+     * The results of an action in a fight as the fight's odds need them: faces grouped, and a sequence that wins the
+     * fight is not played further (its treasure, and whatever follows, is not rolled) but counted in {@link
+     * UntilWon#won()}.
+     *
+     * @param play plays the action with the dice given (e.g. {@code Engine.apply(state, action, dice)}) and gives the
+     *     state after it
+     * @param action the action, named by the exception past the limit
+     * @param limit the most sequences to play
+     * @return the results that do not win the fight, and the chance that the fight is won
+     */
+    public static UntilWon untilWon(Function<Dice, GameState> play, Action action, int limit) {
+        BigInteger[] won = {BigInteger.ZERO, BigInteger.ONE};
+        List<Chance> rest = enumerate(play, action, limit, true, won);
+        return new UntilWon(rest, won[0], won[1]);
+    }
+
+    /**
+     * What {@link #untilWon} gives.
+     *
+     * @param chances the results of the sequences that do not win the fight
+     * @param wonNumerator the numerator of the chance that the action wins the fight
+     * @param wonDenominator its denominator
+     */
+    public record UntilWon(List<Chance> chances, BigInteger wonNumerator, BigInteger wonDenominator) {}
+
+    /** Called by the rules when a fight is won: the enumeration of {@link #untilWon} stops the sequence there. */
+    static void fightWon(Dice dice) {
+        if (dice instanceof PrefixDice p && p.untilWon) {
+            throw PrefixDice.WON;
+        }
+    }
+
+    private static List<Chance> enumerate(
+            Function<Dice, GameState> play, Action action, int limit, boolean grouped, BigInteger[] won) {
         Map<GameState, BigInteger[]> merged = new LinkedHashMap<>();
-        int[] played = {0};
-        // a stack of prefixes to play, each with the product of the die sizes drawn so far
+        int played = 0;
+        // a stack of prefixes to play, each with its probability (numerator, denominator); each play is one whole
+        // sequence of faces, so the sequences played are the limit's count
         List<int[]> prefixes = new ArrayList<>();
-        List<BigInteger> weights = new ArrayList<>();
+        List<BigInteger[]> weights = new ArrayList<>();
         prefixes.add(new int[0]);
-        weights.add(BigInteger.ONE);
+        weights.add(new BigInteger[] {BigInteger.ONE, BigInteger.ONE});
         while (!prefixes.isEmpty()) {
             int[] prefix = prefixes.remove(prefixes.size() - 1);
-            BigInteger denominator = weights.remove(weights.size() - 1);
-            if (++played[0] > limit) {
+            BigInteger[] weight = weights.remove(weights.size() - 1);
+            if (++played > limit) {
                 throw new TooManyChancesException(limit, action);
             }
-            PrefixDice dice = new PrefixDice(prefix);
-            GameState next;
+            PrefixDice dice = new PrefixDice(prefix, grouped, won != null);
+            GameState next = null;
             try {
-                next = seal.apply(Turn.run(scenario, state, action, dice));
-            } catch (PrefixDice.Need need) {
-                // the engine asks for one more die: every face, pushed so that face 1 is played first
-                for (int f = need.faces; f >= 1; f--) {
-                    int[] longer = Arrays.copyOf(prefix, prefix.length + 1);
-                    longer[prefix.length] = f;
+                next = play.apply(dice);
+            } catch (PrefixDice.Won w) {
+                // the fight is won: counted, not played on
+            }
+            // past the prefix the dice showed the first face of each group and noted the others: each is a
+            // sequence still to play, pushed so that the deepest, lowest one is played next
+            BigInteger numerator = weight[0];
+            BigInteger denominator = weight[1];
+            List<PrefixDice.Need> opened = dice.opened;
+            for (int j = 0; j < opened.size(); j++) {
+                PrefixDice.Need need = opened.get(j);
+                denominator = denominator.multiply(BigInteger.valueOf(need.sides));
+                for (int i = need.faces.length - 1; i >= 1; i--) {
+                    int[] longer = Arrays.copyOf(dice.drawn, need.at + 1);
+                    longer[need.at] = need.faces[i];
                     prefixes.add(longer);
-                    weights.add(denominator.multiply(BigInteger.valueOf(need.faces)));
+                    weights.add(new BigInteger[] {times(numerator, need.sizes[i]), denominator});
                 }
+                numerator = times(numerator, need.sizes[0]);
+            }
+            weight = new BigInteger[] {numerator, denominator};
+            if (next == null) {
+                add(won, weight);
                 continue;
             }
             BigInteger[] sum = merged.get(next);
             if (sum == null) {
-                merged.put(next, new BigInteger[] {BigInteger.ONE, denominator});
+                merged.put(next, weight.clone());
             } else {
-                // a/b + 1/d = (a*d + b) / (b*d)
-                sum[0] = sum[0].multiply(denominator).add(sum[1]);
-                sum[1] = sum[1].multiply(denominator);
-                BigInteger g = sum[0].gcd(sum[1]);
-                sum[0] = sum[0].divide(g);
-                sum[1] = sum[1].divide(g);
+                add(sum, weight);
             }
         }
         List<Chance> out = new ArrayList<>(merged.size());
@@ -76,41 +167,175 @@ public final class Chances {
         return List.copyOf(out);
     }
 
-    /** Dice that show a prefix of faces, then ask for the next die by throwing, cheaply. */
-    private static final class PrefixDice implements Dice {
+    private static BigInteger times(BigInteger n, int k) {
+        return k == 1 ? n : n.multiply(BigInteger.valueOf(k));
+    }
 
-        /** The die the engine needs next; no stack trace, no message. */
-        static final class Need extends RuntimeException {
-            private static final long serialVersionUID = 1L;
-            final int faces;
+    /** sum += weight, both fractions {numerator, denominator}, the sum kept in lowest terms. */
+    private static void add(BigInteger[] sum, BigInteger[] weight) {
+        if (sum[1].equals(weight[1])) {
+            sum[0] = sum[0].add(weight[0]);
+        } else {
+            // a/b + c/d = (a*d + c*b) / (b*d)
+            sum[0] = sum[0].multiply(weight[1]).add(weight[0].multiply(sum[1]));
+            sum[1] = sum[1].multiply(weight[1]);
+        }
+        BigInteger g = sum[0].gcd(sum[1]);
+        if (!g.equals(BigInteger.ONE) && g.signum() > 0) {
+            sum[0] = sum[0].divide(g);
+            sum[1] = sum[1].divide(g);
+        }
+    }
 
-            Need(int faces) {
-                super(null, null, false, false);
+    /**
+     * Dice that show a prefix of faces, then the first face to play of every further die, noting the others (so one play
+     * is one whole sequence, and no play is cut short to ask for a die). {@link #byOutcome} gives the
+     * check pipeline a view that asks for a check's die by groups of faces.
+     */
+    static final class PrefixDice implements Dice {
+
+        /** A die drawn past the prefix: where, the faces to play (the first was shown) and how many each stands for. */
+        static final class Need {
+            final int at;
+            final int sides;
+            final int[] faces;
+            final int[] sizes;
+
+            Need(int at, int sides, int[] faces, int[] sizes) {
+                this.at = at;
+                this.sides = sides;
                 this.faces = faces;
+                this.sizes = sizes;
             }
         }
 
-        private final int[] faces;
-        private int next;
+        /** The faces 1..n of an n-sided die, each standing for one face, for n up to 20. */
+        private static final int[][] EACH = new int[21][];
 
-        PrefixDice(int[] faces) {
+        private static final int[][] ONES = new int[21][];
+
+        static {
+            for (int n = 0; n < EACH.length; n++) {
+                EACH[n] = new int[n];
+                ONES[n] = new int[n];
+                for (int f = 0; f < n; f++) {
+                    EACH[n][f] = f + 1;
+                    ONES[n][f] = 1;
+                }
+            }
+        }
+
+        /** The fight is won: the sequence is not played further. */
+        static final class Won extends RuntimeException {
+            private static final long serialVersionUID = 1L;
+
+            Won() {
+                super(null, null, false, false);
+            }
+        }
+
+        static final Won WON = new Won();
+
+        private final int[] faces;
+        private final boolean grouped;
+        final boolean untilWon;
+        private int next;
+        /** Every face shown, the prefix first. */
+        int[] drawn;
+        /** The dice drawn past the prefix, in order. */
+        final List<Need> opened = new ArrayList<>(4);
+
+        PrefixDice(int[] faces, boolean grouped, boolean untilWon) {
             this.faces = faces;
+            this.grouped = grouped;
+            this.untilWon = untilWon;
+            this.drawn = Arrays.copyOf(faces, faces.length + 8);
         }
 
         @Override
         public int face(int faceCount, String purpose) {
-            if (next >= faces.length) {
-                throw new Need(faceCount);
-            }
-            return faces[next++];
+            return draw(faceCount);
         }
 
         @Override
         public int face(int faceCount, java.util.function.Supplier<String> purpose) {
-            if (next >= faces.length) {
-                throw new Need(faceCount);
+            return draw(faceCount);
+        }
+
+        private int draw(int sides) {
+            if (next < faces.length) {
+                return faces[next++];
             }
-            return faces[next++];
+            if (sides < EACH.length) {
+                return open(sides, EACH[sides], ONES[sides]);
+            }
+            int[] all = new int[sides];
+            int[] ones = new int[sides];
+            for (int f = 0; f < sides; f++) {
+                all[f] = f + 1;
+                ones[f] = 1;
+            }
+            return open(sides, all, ones);
+        }
+
+        /** Shows the first of the faces to play for a die past the prefix, and notes the others. */
+        private int open(int sides, int[] choices, int[] sizes) {
+            opened.add(new Need(next, sides, choices, sizes));
+            if (next >= drawn.length) {
+                drawn = Arrays.copyOf(drawn, drawn.length * 2);
+            }
+            drawn[next++] = choices[0];
+            return choices[0];
+        }
+
+        /**
+         * These dice for one check whose caller reads only whether it succeeded, and whether it was a critical if
+         * {@code critical}; these dice themselves when they play every face.
+         */
+        Dice byOutcome(boolean critical) {
+            return grouped ? new Grouped(critical) : this;
+        }
+
+        /** A check's die by groups of faces with the same success (and critical). */
+        private final class Grouped implements CheckFaces {
+            private final boolean critical;
+
+            Grouped(boolean critical) {
+                this.critical = critical;
+            }
+
+            @Override
+            public int face(Check check) {
+                if (next < faces.length) {
+                    return faces[next++];
+                }
+                // the lowest face of each group, in the order of the faces, and the size of the group
+                int[] firsts = new int[6];
+                int[] sizes = new int[6];
+                int[] keys = new int[6];
+                int groups = 0;
+                for (int f = 1; f <= 6; f++) {
+                    CheckResult r = check.resolveFace(f);
+                    int key = (r.success() ? 1 : 0) + (critical && r.critical() ? 2 : 0);
+                    int g = 0;
+                    while (g < groups && keys[g] != key) {
+                        g++;
+                    }
+                    if (g == groups) {
+                        keys[g] = key;
+                        firsts[g] = f;
+                        groups++;
+                    }
+                    sizes[g]++;
+                }
+                return open(6, Arrays.copyOf(firsts, groups), Arrays.copyOf(sizes, groups));
+            }
+
+            /** Another die while a check is rolled: as the dice themselves (the check asks {@link #face(Check)}). */
+            @Override
+            public int face(int sides, String purpose) {
+                return draw(sides);
+            }
         }
     }
 }

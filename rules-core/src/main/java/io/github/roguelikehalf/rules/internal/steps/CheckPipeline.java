@@ -59,6 +59,8 @@ public final class CheckPipeline {
      * @param target the target number
      * @param gear modifiers of what the roller holds or uses for this roll
      * @param situation modifiers of the situation, e.g. a creature's own rule
+     * @param reads what the caller reads of the result: {@link Reads#EVERYTHING} unless it reads no more than whether
+     *     the roll succeeded (and was a critical), which lets the odds' enumeration play one face per group
      */
     record Request(
             Actor roller,
@@ -68,11 +70,21 @@ public final class CheckPipeline {
             OptionalInt value,
             int target,
             List<Modifier> gear,
-            List<Modifier> situation) {
+            List<Modifier> situation,
+            Reads reads) {
 
         /** A roll of a kind whose own effects apply, on the default basis, with no gear or situation. */
         static Request of(Actor roller, CheckKind kind, int target) {
-            return new Request(roller, kind, kind, Optional.empty(), OptionalInt.empty(), target, List.of(), List.of());
+            return new Request(
+                    roller,
+                    kind,
+                    kind,
+                    Optional.empty(),
+                    OptionalInt.empty(),
+                    target,
+                    List.of(),
+                    List.of(),
+                    Reads.EVERYTHING);
         }
 
         /**
@@ -81,28 +93,53 @@ public final class CheckPipeline {
          */
         static Request attack(Actor roller, CheckKind kind, int target, List<Modifier> gear, List<Modifier> situation) {
             return new Request(
-                    roller, kind, CheckKind.ATTACK, Optional.empty(), OptionalInt.empty(), target, gear, situation);
+                    roller,
+                    kind,
+                    CheckKind.ATTACK,
+                    Optional.empty(),
+                    OptionalInt.empty(),
+                    target,
+                    gear,
+                    situation,
+                    Reads.EVERYTHING);
         }
 
         Request basis(Basis b) {
-            return new Request(roller, kind, effectKind, Optional.of(b), value, target, gear, situation);
+            return new Request(roller, kind, effectKind, Optional.of(b), value, target, gear, situation, reads);
         }
 
         Request value(int v) {
-            return new Request(roller, kind, effectKind, basis, OptionalInt.of(v), target, gear, situation);
+            return new Request(roller, kind, effectKind, basis, OptionalInt.of(v), target, gear, situation, reads);
         }
 
         Request effectsOf(CheckKind k) {
-            return new Request(roller, kind, k, basis, value, target, gear, situation);
+            return new Request(roller, kind, k, basis, value, target, gear, situation, reads);
         }
 
         Request gear(List<Modifier> g) {
-            return new Request(roller, kind, effectKind, basis, value, target, g, situation);
+            return new Request(roller, kind, effectKind, basis, value, target, g, situation, reads);
         }
 
         Request situation(List<Modifier> s) {
-            return new Request(roller, kind, effectKind, basis, value, target, gear, s);
+            return new Request(roller, kind, effectKind, basis, value, target, gear, s, reads);
         }
+
+        Request reads(Reads r) {
+            return new Request(roller, kind, effectKind, basis, value, target, gear, situation, r);
+        }
+    }
+
+    /**
+     * What a caller reads of a roll's result. Faces that give the same answer give equal states only if nothing else
+     * of the roll (its face, its total) reaches the state: a spell's power does, a scenario's check may.
+     */
+    enum Reads {
+        /** The face and the total may matter: every face is its own result. */
+        EVERYTHING,
+        /** Only whether the roll succeeded. */
+        SUCCESS,
+        /** Whether the roll succeeded and whether it was a critical (an attack's extra attack, EN §8 / JP §8). */
+        SUCCESS_AND_CRITICAL
     }
 
     /**
@@ -135,11 +172,16 @@ public final class CheckPipeline {
             mods.addAll(q.situation());
         }
         CheckResult r;
+        // Engine.chances: one face for each group of faces with the same answer to what the caller reads
+        io.github.roguelikehalf.rules.dice.Dice dice =
+                q.reads() != Reads.EVERYTHING && t.dice instanceof Chances.PrefixDice p
+                        ? p.byOutcome(q.reads() == Reads.SUCCESS_AND_CRITICAL)
+                        : t.dice;
         Optional<String> heroId = q.roller().heroId();
         if (heroId.isPresent() && q.value().isEmpty()) {
             Hero h = t.hero(heroId.get());
             Basis basis = q.basis().orElseGet(() -> defaultBasis(h, q.kind(), t));
-            HeroCheck hc = h.check(q.kind(), basis, mods, q.target(), t.options(), t.dice);
+            HeroCheck hc = h.check(q.kind(), basis, mods, q.target(), t.options(), dice);
             t.setHero(hc.hero());
             r = hc.result();
         } else {
@@ -152,7 +194,7 @@ public final class CheckPipeline {
                             mods,
                             q.target(),
                             1)
-                    .resolve(t.dice);
+                    .resolve(dice);
         }
         if (tell != null) {
             t.add(tell.apply(r));

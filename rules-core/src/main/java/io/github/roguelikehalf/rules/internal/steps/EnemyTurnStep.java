@@ -193,7 +193,8 @@ public final class EnemyTurnStep implements Step {
                     CheckPipeline.Request.of(Actor.hero(defender), CheckKind.DEFENSE, level)
                             .basis(power ? Basis.STRENGTH : Basis.TECHNIQUE)
                             .gear(CheckModifiers.heroDefence(h, ranged))
-                            .situation(situation),
+                            .situation(situation)
+                            .reads(CheckPipeline.Reads.SUCCESS),
                     null);
             damage = r.success() ? 0 : CreatureEvents.damage(t.scenario, t.state(), attacker, defender);
         } else {
@@ -207,7 +208,8 @@ public final class EnemyTurnStep implements Step {
                     t,
                     CheckPipeline.Request.of(roller, CheckKind.DEFENSE, level)
                             .gear(gear)
-                            .situation(situation),
+                            .situation(situation)
+                            .reads(CheckPipeline.Reads.SUCCESS),
                     null);
             // a follower dies; the War Doll has Life and takes the creature's damage, as a hero would (EN §40)
             damage = r.success() ? 0 : doll ? CreatureEvents.damage(t.scenario, t.state(), attacker, defender) : 1;

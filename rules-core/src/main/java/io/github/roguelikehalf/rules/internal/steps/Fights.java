@@ -151,6 +151,7 @@ public final class Fights {
 
     /** The fight is won: fight effects end; the window before the treasure, or the treasure (EN §39 / JP §38). */
     private static void won(Turn t) {
+        Chances.fightWon(t.dice); // the fight's odds stop here
         t.add(Event.of(COMBAT, "the fight is won").with(new Fact.FightWon()));
         t.sweep(Effect.Scope.FIGHT);
         Encounter e = t.combat().encounter();

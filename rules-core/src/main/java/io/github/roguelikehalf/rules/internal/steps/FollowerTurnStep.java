@@ -146,12 +146,13 @@ public final class FollowerTurnStep implements Step {
                     CheckResult r = CheckPipeline.roll(
                             t,
                             CheckPipeline.Request.attack(
-                                    Actor.followers(fg.kind()),
-                                    round0 ? CheckKind.SHOT : CheckKind.ATTACK,
-                                    CreatureEvents.level(t.scenario, t.state(), g, fg.key()),
-                                    CheckModifiers.followerAttack(fg.type(), round0),
-                                    CheckModifiers.creature(
-                                            CreatureEvents.attackModifier(t.scenario, t.state(), g, fg.key()))),
+                                            Actor.followers(fg.kind()),
+                                            round0 ? CheckKind.SHOT : CheckKind.ATTACK,
+                                            CreatureEvents.level(t.scenario, t.state(), g, fg.key()),
+                                            CheckModifiers.followerAttack(fg.type(), round0),
+                                            CheckModifiers.creature(
+                                                    CreatureEvents.attackModifier(t.scenario, t.state(), g, fg.key())))
+                                    .reads(CheckPipeline.Reads.SUCCESS_AND_CRITICAL),
                             // the text is written when asked
                             x -> Event.check(
                                     FOLLOWERS_RULE,

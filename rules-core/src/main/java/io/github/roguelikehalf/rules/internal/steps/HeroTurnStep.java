@@ -221,8 +221,8 @@ public final class HeroTurnStep implements Step {
                         .effectsOf(CheckKind.ATTACK)
                         .basis(basis)
                         .gear(gear)
-                        .situation(
-                                CheckModifiers.creature(CreatureEvents.attackModifier(t.scenario, t.state(), g, id))),
+                        .situation(CheckModifiers.creature(CreatureEvents.attackModifier(t.scenario, t.state(), g, id)))
+                        .reads(CheckPipeline.Reads.SUCCESS_AND_CRITICAL),
                 x -> Event.check(Fights.COMBAT, () -> id + verb + group + ": " + (x.success() ? "hit" : "miss"), x));
         if (magicFirst) {
             t.setCombat(t.combat().magicWeaponUsedBy(magicUsed));

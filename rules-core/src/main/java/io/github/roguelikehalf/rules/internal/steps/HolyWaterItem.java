@@ -103,7 +103,10 @@ public final class HolyWaterItem extends ItemHandler {
         t.setHero(without);
         // a Dexterity roll (EN §28 / JP §27): Technique, or a Dexterity hero's current Dexterity where it is higher
         CheckResult r = CheckPipeline.roll(
-                t, CheckPipeline.Request.of(Actor.hero(h.id()), CheckKind.DEXTERITY, Check.DEFAULT_TARGET), null);
+                t,
+                CheckPipeline.Request.of(Actor.hero(h.id()), CheckKind.DEXTERITY, Check.DEFAULT_TARGET)
+                        .reads(CheckPipeline.Reads.SUCCESS),
+                null);
         Combat c = t.combat();
         int gi = c.encounter().indexOf(a.target());
         EnemyGroup g = c.encounter().enemies().get(gi);

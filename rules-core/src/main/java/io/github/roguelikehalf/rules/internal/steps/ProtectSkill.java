@@ -82,7 +82,8 @@ public final class ProtectSkill extends MagicHandler {
                         .basis(p.power() ? Basis.STRENGTH : Basis.TECHNIQUE)
                         .gear(CheckModifiers.heroDefence(h, w.ranged()))
                         .situation(CheckModifiers.creature(
-                                CreatureEvents.defenceModifier(t.scenario, t.state(), attacker, p.hero()))),
+                                CreatureEvents.defenceModifier(t.scenario, t.state(), attacker, p.hero())))
+                        .reads(CheckPipeline.Reads.SUCCESS),
                 x -> Event.check(
                         PROTECT,
                         p.hero() + " protects " + defender + " (1 Strength spent): "

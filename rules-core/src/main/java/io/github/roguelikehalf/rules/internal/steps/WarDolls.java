@@ -86,7 +86,8 @@ public final class WarDolls {
                                         CreatureEvents.level(t.scenario, t.state(), g, WarDoll.KEY))
                                 .gear(CheckModifiers.followerAttack(FollowerType.SOLDIER, false))
                                 .situation(CheckModifiers.creature(
-                                        CreatureEvents.attackModifier(t.scenario, t.state(), g, WarDoll.KEY))),
+                                        CreatureEvents.attackModifier(t.scenario, t.state(), g, WarDoll.KEY)))
+                                .reads(CheckPipeline.Reads.SUCCESS_AND_CRITICAL),
                         x -> Event.check(
                                 WarDoll.RULE,
                                 "the war doll attacks " + gid + ": " + (x.success() ? "hit" : "miss"),
