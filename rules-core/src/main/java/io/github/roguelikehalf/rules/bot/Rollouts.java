@@ -52,8 +52,7 @@ final class Rollouts {
             }
         }
         // each action's total score, branch by branch; an action that changes nothing on the first seeds is not tried
-        // on
-        // the rest (on equal luck the outcome rarely turns on it), and if none does the base policy's choice stands
+        // on the rest (on equal luck the outcome rarely turns on it), and if none does the base policy's choice stands
         long[] totals = new long[others.size()];
         boolean[] differs = new boolean[others.size()];
         long preferredTotal = 0;
@@ -74,18 +73,27 @@ final class Rollouts {
                 return preferred;
             }
         }
-        Action best = preferred;
-        long bestTotal = preferredTotal;
+        // victories decide; the tiles cleared only where no branch of any action tried ends in victory
+        boolean anyVictory = preferredTotal >= VICTORY;
         for (int k = 0; k < others.size(); k++) {
-            if (differs[k] && totals[k] > bestTotal) {
+            anyVictory |= totals[k] >= VICTORY;
+        }
+        Action best = preferred;
+        long bestTotal = anyVictory ? preferredTotal / VICTORY : preferredTotal;
+        for (int k = 0; k < others.size(); k++) {
+            long t = anyVictory ? totals[k] / VICTORY : totals[k];
+            if (differs[k] && t > bestTotal) {
                 best = others.get(k);
-                bestTotal = totals[k];
+                bestTotal = t;
             }
         }
         return best;
     }
 
-    /** A victory counts more than any number of tiles cleared; the tiles tell ends without victory apart. */
+    /**
+     * A branch's score: its victory in the high bits, the tiles cleared (EN §58 / JP §57) in the low ones, so a sum over
+     * at most a few thousand branches keeps both.
+     */
     private static final int VICTORY = 1 << 16;
 
     private int score(GameState state, Action first, long seed) {
