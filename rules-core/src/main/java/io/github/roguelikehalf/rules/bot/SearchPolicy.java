@@ -12,8 +12,8 @@ import java.util.Objects;
  * A policy that looks ahead: at each decision with more than one legal action it tries every action on the same
  * {@value #ROLLOUTS} branches (by default, {@link #withRollouts}) of the observed state ({@link Engine#branch} with seeds drawn from the policy's own
  * dice), lets a policy (by default {@link BaselinePolicy}) play each branch to the end of the adventure, and takes the
- * action whose branches end best: a victory counts more than any number of tiles, and without victories the tiles
- * cleared count (EN §58 / JP §57). The base policy's own choice wins every tie, and an action that changes no branch's
+ * action with the most victories over its branches; only where no branch of any action ends in victory do the tiles
+ * cleared (EN §58 / JP §57) decide. The base policy's own choice wins every tie, and an action that changes no branch's
  * end on the first {@value #PROBE} branches is not tried further, so the look-ahead departs from its base policy only
  * on evidence and spends its time where the choice matters.
  *

@@ -164,7 +164,7 @@ public record Check(
         java.util.Objects.requireNonNull(dice, "dice");
         // the odds' enumeration plays one face per group of equal results; other dice draw as they always did
         if (dice instanceof io.github.roguelikehalf.rules.internal.CheckFaces f) {
-            return resolveFace(f.face(this));
+            return resolveFace(f.face(this::resolveFace));
         }
         return resolveFace(dice.face(6, this::purpose));
     }

@@ -1,6 +1,5 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
-import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.Action;
@@ -16,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * Every result of an action with its exact probability, like OpenSpiel's chance nodes: the action is played with
@@ -305,7 +305,7 @@ public final class Chances {
             }
 
             @Override
-            public int face(Check check) {
+            public int face(IntFunction<CheckResult> resultOfFace) {
                 if (next < faces.length) {
                     return faces[next++];
                 }
@@ -315,7 +315,7 @@ public final class Chances {
                 int[] keys = new int[6];
                 int groups = 0;
                 for (int f = 1; f <= 6; f++) {
-                    CheckResult r = check.resolveFace(f);
+                    CheckResult r = resultOfFace.apply(f);
                     int key = (r.success() ? 1 : 0) + (critical && r.critical() ? 2 : 0);
                     int g = 0;
                     while (g < groups && keys[g] != key) {
@@ -331,7 +331,7 @@ public final class Chances {
                 return open(6, Arrays.copyOf(firsts, groups), Arrays.copyOf(sizes, groups));
             }
 
-            /** Another die while a check is rolled: as the dice themselves (the check asks {@link #face(Check)}). */
+            /** Another die while a check is rolled: as the dice themselves (the check asks {@link #face(IntFunction)}). */
             @Override
             public int face(int sides, String purpose) {
                 return draw(sides);
