@@ -218,12 +218,15 @@ final class Simulate implements Callable<Integer> {
                 100 * c.firstWinRate(),
                 two[1].trim(),
                 100 * c.secondWinRate());
+        // the second policy's gain over the first, so that "baseline,search" reads as what search gains
         out.printf(
                 java.util.Locale.ROOT,
-                "difference %+.1f points, 95%% interval [%+.1f, %+.1f] (paired)%n",
-                100 * c.difference(),
-                100 * c.lower(),
-                100 * c.upper());
+                "%s minus %s: %+.1f points, 95%% interval [%+.1f, %+.1f] (paired)%n",
+                two[1].trim(),
+                two[0].trim(),
+                0.0 - 100 * c.difference(),
+                0.0 - 100 * c.upper(),
+                0.0 - 100 * c.lower());
         return 0;
     }
 

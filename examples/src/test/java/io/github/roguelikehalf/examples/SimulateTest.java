@@ -80,11 +80,13 @@ class SimulateTest {
                         100 * expected.secondWinRate()))
                 .contains(String.format(
                         java.util.Locale.ROOT,
-                        "difference %+.1f points, 95%% interval [%+.1f, %+.1f] (paired)",
-                        100 * expected.difference(),
-                        100 * expected.lower(),
-                        100 * expected.upper()));
+                        "random minus baseline: %+.1f points, 95%% interval [%+.1f, %+.1f] (paired)",
+                        0.0 - 100 * expected.difference(),
+                        0.0 - 100 * expected.upper(),
+                        0.0 - 100 * expected.lower()));
+        // random play loses to the baseline: the line says so with a minus
         assertThat(expected.difference()).isPositive();
+        assertThat(r.out()).containsPattern("random minus baseline: -\\d");
 
         Run lone = run(
                 "simulate", "--compare", "baseline,random", "--party", "divinity-14", "--runs", "50", "--seed", "3");
