@@ -73,14 +73,15 @@ final class Simulate implements Callable<Integer> {
 
     @Option(
             names = "--compare",
-            description = "two policies, e.g. baseline,random: play both on the same --runs seeds with the examples'"
-                    + " party and print both win rates and the paired difference with its 95%% interval")
+            description = "two policies, e.g. baseline,search: play both on the same --runs seeds with the --party and"
+                    + " print both win rates and what the second gains, with its 95%% interval (paired)")
     Optional<String> compare = Optional.empty();
 
     @Option(
             names = "--party",
-            description = "examples (the warrior with his soldiers, the default) or a lone hero of a sub-attribute and"
-                    + " level, e.g. divinity-14 (strength, dexterity, sorcery or divinity; level 10 to the rules' cap)")
+            description = "examples (the default: a Strength hero with 3 Soldiers and a Lamplighter) or a lone hero as"
+                    + " <sub-attribute>-<level>: strength, dexterity, sorcery or divinity, level 10 to the rules' cap,"
+                    + " e.g. divinity-14")
     String party = "examples";
 
     @Option(names = "--edition", description = "one of ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE})")
@@ -140,7 +141,8 @@ final class Simulate implements Callable<Integer> {
                 Narration.of(engine.scenario(), lang.locale())
                         .name(engine.scenario().title()),
                 text.say("edition." + options.edition().name().toLowerCase(java.util.Locale.ROOT)),
-                text.say("policy." + policy.name().toLowerCase(java.util.Locale.ROOT))));
+                text.say("policy." + policy.name().toLowerCase(java.util.Locale.ROOT)),
+                party));
         out.println(ReportText.describe(text, report));
         out.println(text.say(
                 "simulate.timing",

@@ -121,6 +121,42 @@ class SimulateTest {
     }
 
     @Test
+    void everyPolicyTheDocsNameRunsAndTheHeaderNamesItAndTheParty() {
+        // the look-ahead with a lone warrior of level 10: short adventures
+        Run search = run(
+                "simulate",
+                "--policy",
+                "search",
+                "--party",
+                "strength-10",
+                "--runs",
+                "2",
+                "--threads",
+                "1",
+                "--no-progress");
+        assertThat(search.code()).isZero();
+        assertThat(search.out())
+                .startsWith("Knight of Twilight, ENGLISH rules, policy search (look-ahead), party strength-10\n")
+                .contains("2 runs")
+                .contains("threads: 1");
+        Run ja = run(
+                "simulate",
+                "--policy",
+                "search",
+                "--party",
+                "strength-10",
+                "--runs",
+                "1",
+                "--threads",
+                "1",
+                "--lang",
+                "ja",
+                "--no-progress");
+        assertThat(ja.code()).isZero();
+        assertThat(ja.out()).contains("方針:先読みのボット、パーティ:strength-10");
+    }
+
+    @Test
     void wrongOptionValuesAreRejectedWithWhatIsAllowed() {
         Run policy = run("simulate", "--policy", "bogus");
         assertThat(policy.code()).isEqualTo(2);
@@ -161,7 +197,7 @@ class SimulateTest {
                 .matcher(first);
         assertThat(m.matches()).isTrue();
         assertThat(ja.out())
-                .startsWith("黄昏の騎士、英語版のルール、方針:ベースラインのボット\n")
+                .startsWith("黄昏の騎士、英語版のルール、方針:ベースラインのボット、パーティ:examples\n")
                 .contains(m.group(1) + "回の冒険、成功" + m.group(2) + "回:成功率" + m.group(3) + "%(95%ウィルソン区間 " + m.group(4)
                         + "%~" + m.group(5) + "%)\n結果:\n")
                 .contains("進行:平均")
