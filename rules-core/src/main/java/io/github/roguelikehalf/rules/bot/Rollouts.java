@@ -51,38 +51,46 @@ final class Rollouts {
                 others.add(a);
             }
         }
-        // each action's total score, branch by branch; an action that changes nothing on the first seeds is not tried
-        // on the rest (on equal luck the outcome rarely turns on it), and if none does the base policy's choice stands
+        // each action's total score, branch by branch. An action is dropped after the first branches if it changed no
+        // victory there (or, where no branch of any action won, no tile cleared), and if every action is dropped the
+        // base policy's choice stands: on equal luck most choices change nothing
         long[] totals = new long[others.size()];
-        boolean[] differs = new boolean[others.size()];
+        boolean[] victoryDiffers = new boolean[others.size()];
+        boolean[] tilesDiffer = new boolean[others.size()];
+        boolean[] dropped = new boolean[others.size()];
+        boolean anyVictory = false;
         long preferredTotal = 0;
         for (int i = 0; i < seeds.length; i++) {
             int p = score(state, preferred, seeds[i]);
             preferredTotal += p;
-            boolean any = false;
+            anyVictory |= p >= VICTORY;
             for (int k = 0; k < others.size(); k++) {
-                if (i >= probe && !differs[k]) {
+                if (dropped[k]) {
                     continue;
                 }
                 int v = score(state, others.get(k), seeds[i]);
                 totals[k] += v;
-                differs[k] |= v != p;
-                any |= differs[k];
+                anyVictory |= v >= VICTORY;
+                victoryDiffers[k] |= (v >= VICTORY) != (p >= VICTORY);
+                tilesDiffer[k] |= v != p;
             }
-            if (i + 1 == probe && !any) {
-                return preferred;
+            if (i + 1 == probe) {
+                boolean any = false;
+                for (int k = 0; k < others.size(); k++) {
+                    dropped[k] = !(anyVictory ? victoryDiffers[k] : tilesDiffer[k]);
+                    any |= !dropped[k];
+                }
+                if (!any) {
+                    return preferred;
+                }
             }
         }
         // victories decide; the tiles cleared only where no branch of any action tried ends in victory
-        boolean anyVictory = preferredTotal >= VICTORY;
-        for (int k = 0; k < others.size(); k++) {
-            anyVictory |= totals[k] >= VICTORY;
-        }
         Action best = preferred;
         long bestTotal = anyVictory ? preferredTotal / VICTORY : preferredTotal;
         for (int k = 0; k < others.size(); k++) {
             long t = anyVictory ? totals[k] / VICTORY : totals[k];
-            if (differs[k] && t > bestTotal) {
+            if (!dropped[k] && t > bestTotal) {
                 best = others.get(k);
                 bestTotal = t;
             }
