@@ -53,22 +53,26 @@ class SimulateTest {
         assertThat(r.out()).contains(expected.describe());
     }
 
-    @Test
-    void compareIsTheLibrarysPairedComparisonOfTwoPoliciesOnTheSameSeeds() {
-        Run r = run("simulate", "--compare", "baseline,random", "--runs", "200", "--seed", "3", "--threads", "2");
-
-        RuleOptions options = RuleOptions.englishEdition();
+    /** The library's own comparison that {@code --compare baseline,random --seed 3} must print. */
+    private static PairedComparison baselineVsRandom(Party party, RuleOptions options, int runs) {
         Engine engine = Engine.of(new KnightOfTwilight());
-        Party party = Parties.warriorWithSoldiers(options);
-        PairedComparison expected = PairedComparison.of(
+        return PairedComparison.of(
                 engine.asGame(),
                 s -> engine.start(party, options, s),
                 BaselinePolicy.of(engine),
                 Policy.random(),
                 3L,
-                200,
+                runs,
                 1,
                 100_000);
+    }
+
+    @Test
+    void compareIsTheLibrarysPairedComparisonOfTwoPoliciesOnTheSameSeeds() {
+        Run r = run("simulate", "--compare", "baseline,random", "--runs", "200", "--seed", "3", "--threads", "2");
+
+        RuleOptions options = RuleOptions.englishEdition();
+        PairedComparison expected = baselineVsRandom(Parties.warriorWithSoldiers(options), options, 200);
 
         assertThat(r.code()).isZero();
         assertThat(r.out())
@@ -90,16 +94,7 @@ class SimulateTest {
 
         Run lone = run(
                 "simulate", "--compare", "baseline,random", "--party", "divinity-14", "--runs", "50", "--seed", "3");
-        Party priest = Parties.lone(SubAttribute.DIVINITY, 14, options);
-        PairedComparison alone = PairedComparison.of(
-                engine.asGame(),
-                s -> engine.start(priest, options, s),
-                BaselinePolicy.of(engine),
-                Policy.random(),
-                3L,
-                50,
-                1,
-                100_000);
+        PairedComparison alone = baselineVsRandom(Parties.lone(SubAttribute.DIVINITY, 14, options), options, 50);
         assertThat(lone.code()).isZero();
         assertThat(lone.out())
                 .contains("party divinity-14, baseline vs random on the same 50 seeds")
