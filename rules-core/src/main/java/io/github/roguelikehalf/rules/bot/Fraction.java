@@ -9,19 +9,30 @@ import java.util.Objects;
  * An exact fraction in lowest terms, for odds: {@link Odds} holds its chances as fractions so that a fight's odds are
  * exact, not rounded.
  *
- * @param numerator the numerator
- * @param denominator the denominator, positive
+ * <p>Sums and products take the greatest common divisor of the operands' denominators (and of small cross factors)
+ * instead of the whole result's numerator and denominator (D. Knuth, <i>The Art of Computer Programming</i> vol. 2,
+ * 4.5.1): the solver's fractions grow to thousands of digits, where that gcd is most of the cost. Equal fractions are
+ * equal values ({@link #equals}, {@link #hashCode}) whatever made them.
  */
-public record Fraction(BigInteger numerator, BigInteger denominator) implements Comparable<Fraction> {
+public final class Fraction implements Comparable<Fraction> {
 
     /** Zero. */
-    public static final Fraction ZERO = new Fraction(BigInteger.ZERO, BigInteger.ONE);
+    public static final Fraction ZERO = new Fraction(BigInteger.ZERO, BigInteger.ONE, true);
 
     /** One. */
-    public static final Fraction ONE = new Fraction(BigInteger.ONE, BigInteger.ONE);
+    public static final Fraction ONE = new Fraction(BigInteger.ONE, BigInteger.ONE, true);
 
-    /** Validates the fraction and puts it in lowest terms. */
-    public Fraction {
+    private final BigInteger numerator;
+    private final BigInteger denominator;
+
+    /**
+     * Validates the fraction and puts it in lowest terms.
+     *
+     * @param numerator the numerator
+     * @param denominator the denominator, positive
+     * @throws IllegalArgumentException if the denominator is not positive
+     */
+    public Fraction(BigInteger numerator, BigInteger denominator) {
         Objects.requireNonNull(numerator, "numerator");
         Objects.requireNonNull(denominator, "denominator");
         if (denominator.signum() <= 0) {
@@ -37,6 +48,14 @@ public record Fraction(BigInteger numerator, BigInteger denominator) implements 
                 denominator = denominator.divide(g);
             }
         }
+        this.numerator = numerator;
+        this.denominator = denominator;
+    }
+
+    /** A fraction known to be in lowest terms with a positive denominator: no check, no gcd. */
+    private Fraction(BigInteger numerator, BigInteger denominator, boolean reduced) {
+        this.numerator = numerator;
+        this.denominator = numerator.signum() == 0 ? BigInteger.ONE : denominator;
     }
 
     /**
@@ -48,6 +67,24 @@ public record Fraction(BigInteger numerator, BigInteger denominator) implements 
      */
     public static Fraction of(long numerator, long denominator) {
         return new Fraction(BigInteger.valueOf(numerator), BigInteger.valueOf(denominator));
+    }
+
+    /**
+     * The numerator, in lowest terms (negative for a negative fraction).
+     *
+     * @return the numerator
+     */
+    public BigInteger numerator() {
+        return numerator;
+    }
+
+    /**
+     * The denominator, in lowest terms and positive.
+     *
+     * @return the denominator
+     */
+    public BigInteger denominator() {
+        return denominator;
     }
 
     /**
@@ -63,12 +100,7 @@ public record Fraction(BigInteger numerator, BigInteger denominator) implements 
         if (numerator.signum() == 0) {
             return o;
         }
-        if (denominator.equals(o.denominator)) {
-            return new Fraction(numerator.add(o.numerator), denominator);
-        }
-        return new Fraction(
-                numerator.multiply(o.denominator).add(o.numerator.multiply(denominator)),
-                denominator.multiply(o.denominator));
+        return sum(numerator, denominator, o.numerator, o.denominator);
     }
 
     /**
@@ -81,9 +113,7 @@ public record Fraction(BigInteger numerator, BigInteger denominator) implements 
         if (o.numerator.signum() == 0) {
             return this;
         }
-        return new Fraction(
-                numerator.multiply(o.denominator).subtract(o.numerator.multiply(denominator)),
-                denominator.multiply(o.denominator));
+        return sum(numerator, denominator, o.numerator.negate(), o.denominator);
     }
 
     /**
@@ -103,7 +133,7 @@ public record Fraction(BigInteger numerator, BigInteger denominator) implements 
         if (isOne()) {
             return o;
         }
-        return new Fraction(numerator.multiply(o.numerator), denominator.multiply(o.denominator));
+        return product(numerator, denominator, o.numerator, o.denominator);
     }
 
     /**
@@ -117,32 +147,55 @@ public record Fraction(BigInteger numerator, BigInteger denominator) implements 
         if (o.numerator.signum() == 0) {
             throw new ArithmeticException("division by zero");
         }
-        BigInteger n = numerator.multiply(o.denominator);
-        BigInteger d = denominator.multiply(o.numerator);
-        return d.signum() < 0 ? new Fraction(n.negate(), d.negate()) : new Fraction(n, d);
+        if (numerator.signum() == 0) {
+            return ZERO;
+        }
+        // times the reciprocal, its sign on the numerator
+        return o.numerator.signum() < 0
+                ? product(numerator, denominator, o.denominator.negate(), o.numerator.negate())
+                : product(numerator, denominator, o.denominator, o.numerator);
     }
 
     /**
-     * {@code this + p * o} with one reduction instead of two: the solver's sums of chances times odds, whose
-     * fractions grow long (a fight with loops has denominators of thousands of digits), where the gcd is most of the
-     * cost.
+     * {@code this + p * o}: the solver's sums of chances times odds.
      */
     Fraction plusTimes(Fraction p, Fraction o) {
         if (p.numerator.signum() == 0 || o.numerator.signum() == 0) {
             return this;
         }
-        if (o.isOne()) {
-            return plus(p);
+        return plus(p.times(o));
+    }
+
+    /** a/b + c/d, both in lowest terms, b and d positive (Knuth 4.5.1). */
+    private static Fraction sum(BigInteger a, BigInteger b, BigInteger c, BigInteger d) {
+        BigInteger g = b.gcd(d);
+        if (g.equals(BigInteger.ONE)) {
+            return new Fraction(a.multiply(d).add(b.multiply(c)), b.multiply(d), true);
         }
-        if (p.isOne()) {
-            return plus(o);
+        BigInteger bg = b.divide(g);
+        BigInteger t = a.multiply(d.divide(g)).add(c.multiply(bg));
+        if (t.signum() == 0) {
+            return ZERO;
         }
-        BigInteger pn = p.numerator.multiply(o.numerator);
-        BigInteger pd = p.denominator.multiply(o.denominator);
-        if (numerator.signum() == 0) {
-            return new Fraction(pn, pd);
+        BigInteger g2 = t.gcd(g);
+        return g2.equals(BigInteger.ONE)
+                ? new Fraction(t, bg.multiply(d), true)
+                : new Fraction(t.divide(g2), bg.multiply(d.divide(g2)), true);
+    }
+
+    /** (a/b) * (c/d), both in lowest terms, b and d positive (Knuth 4.5.1). */
+    private static Fraction product(BigInteger a, BigInteger b, BigInteger c, BigInteger d) {
+        BigInteger g1 = a.gcd(d);
+        BigInteger g2 = c.gcd(b);
+        if (!g1.equals(BigInteger.ONE)) {
+            a = a.divide(g1);
+            d = d.divide(g1);
         }
-        return new Fraction(numerator.multiply(pd).add(pn.multiply(denominator)), denominator.multiply(pd));
+        if (!g2.equals(BigInteger.ONE)) {
+            c = c.divide(g2);
+            b = b.divide(g2);
+        }
+        return new Fraction(a.multiply(c), b.multiply(d), true);
     }
 
     /** Whether this is 1 (in lowest terms, numerator equals denominator). */
@@ -185,6 +238,27 @@ public record Fraction(BigInteger numerator, BigInteger denominator) implements 
     @Override
     public int compareTo(Fraction o) {
         return numerator.multiply(o.denominator).compareTo(o.numerator.multiply(denominator));
+    }
+
+    /**
+     * Whether the other object is the same fraction.
+     *
+     * @param o another object
+     * @return true for a fraction with the same numerator and denominator in lowest terms
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Fraction f && numerator.equals(f.numerator) && denominator.equals(f.denominator);
+    }
+
+    /**
+     * A hash of the numerator and denominator.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return 31 * numerator.hashCode() + denominator.hashCode();
     }
 
     @Override
