@@ -53,7 +53,7 @@ public final class ApproachStep implements Step {
         Creature c = Foes.creature(t.scenario, g);
         Optional<ReactionKind> remembered =
                 Optional.ofNullable(t.state().progress().reactionMemory().get(e.tileId()));
-        Optional<Reaction> fixed = CreatureEvents.fixedReaction(t.scenario, t.state(), g);
+        Optional<Reaction> fixed = CreatureEvents.fixedReaction(t.scenario, t, g);
         if (remembered.isPresent()) {
             Reaction reaction = Reaction.of(remembered.get());
             t.add(Event.of(Encounters.ENCOUNTER, "met again: " + c.name() + " reacts as before, " + reaction)

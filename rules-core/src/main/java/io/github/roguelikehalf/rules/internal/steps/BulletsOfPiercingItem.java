@@ -39,7 +39,7 @@ public final class BulletsOfPiercingItem extends ItemHandler {
         }
         Optional<MagicItem> bullets = MagicGear.charged(h, MagicTreasure.BULLETS_OF_PIERCING);
         for (EnemyGroup g : c.encounter().active()) {
-            if (bullets.isPresent() && CreatureEvents.targetable(sc, s, g, CreatureRules.AttackMode.RANGED)) {
+            if (bullets.isPresent() && CreatureEvents.targetable(sc, () -> s, g, CreatureRules.AttackMode.RANGED)) {
                 a.add(new Action.Use(h.id(), bullets.get().key(), Optional.of(g.id())));
             }
         }

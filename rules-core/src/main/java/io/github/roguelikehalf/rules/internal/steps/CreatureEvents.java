@@ -25,15 +25,29 @@ public final class CreatureEvents {
 
     private CreatureEvents() {}
 
+    /**
+     * Where a creature's rules read the state from: a {@link Turn}, whose working state is made whole only when rules
+     * other than the base rules are asked, or a state at hand ({@code () -> state}).
+     */
+    @FunctionalInterface
+    interface StateSource {
+        /** The whole state. */
+        GameState state();
+    }
+
     /** Asks what a creature would do; the answer is of the kind asked. */
     public static <W extends Would> W ask(Scenario sc, GameState s, EnemyGroup g, W event) {
+        return ask(sc, () -> s, g, event);
+    }
+
+    static <W extends Would> W ask(Scenario sc, StateSource s, EnemyGroup g, W event) {
         CreatureRules rules = sc.creatureRules(g.creatureId());
         if (rules == CreatureRules.BASE) {
-            // the base rules answer with the event unchanged: no view to build, no creature to look up
+            // the base rules answer with the event unchanged: no view to build, no creature to look up, no state made
             return event;
         }
         Creature c = Foes.creature(sc, g);
-        Would out = rules.modify(event, new CreatureView(c, g, s));
+        Would out = rules.modify(event, new CreatureView(c, g, s.state()));
         return same(sc, g, event, out);
     }
 
@@ -57,71 +71,71 @@ public final class CreatureEvents {
     }
 
     /** The level a creature is rolled against by one opponent (EN §37 / JP §35). */
-    static int level(Scenario sc, GameState s, EnemyGroup g, String opponent) {
+    static int level(Scenario sc, StateSource s, EnemyGroup g, String opponent) {
         return ask(sc, s, g, new Would.Level(opponent, Foes.creature(sc, g).level()))
                 .level();
     }
 
     /** Its attacks in a melee round (EN §37 / JP §35). */
-    static int attacksPerRound(Scenario sc, GameState s, EnemyGroup g) {
+    static int attacksPerRound(Scenario sc, StateSource s, EnemyGroup g) {
         Creature c = Foes.creature(sc, g);
         return ask(sc, s, g, new Would.Attacks(c.strong() ? c.attacks() : g.current()))
                 .count();
     }
 
     /** The recipients of the attacks it aims itself this half-round, out of {@code attacks}. */
-    static List<String> aim(Scenario sc, GameState s, EnemyGroup g, int attacks) {
+    static List<String> aim(Scenario sc, StateSource s, EnemyGroup g, int attacks) {
         return ask(sc, s, g, new Would.Aim(attacks, List.of())).recipients();
     }
 
     /** The modifier to an opponent's attack roll at it. */
-    static int attackModifier(Scenario sc, GameState s, EnemyGroup g, String attacker) {
+    static int attackModifier(Scenario sc, StateSource s, EnemyGroup g, String attacker) {
         return ask(sc, s, g, new Would.AttackRoll(attacker, 0)).modifier();
     }
 
     /** The modifier to an opponent's defence roll against its attack. */
-    static int defenceModifier(Scenario sc, GameState s, EnemyGroup g, String defender) {
+    static int defenceModifier(Scenario sc, StateSource s, EnemyGroup g, String defender) {
         return ask(sc, s, g, new Would.DefenceRoll(defender, 0)).modifier();
     }
 
     /** The Life a hero loses when his defence against it fails (EN §36 / JP §35). */
-    static int damage(Scenario sc, GameState s, EnemyGroup g, String defender) {
+    static int damage(Scenario sc, StateSource s, EnemyGroup g, String defender) {
         return ask(sc, s, g, new Would.Damage(defender, 1)).amount();
     }
 
     /** A reaction it has without rolling (EN §35 / JP §34). */
-    static Optional<Reaction> fixedReaction(Scenario sc, GameState s, EnemyGroup g) {
+    static Optional<Reaction> fixedReaction(Scenario sc, StateSource s, EnemyGroup g) {
         return ask(sc, s, g, new Would.FixedReaction(Optional.empty())).reaction();
     }
 
     /** The bribe it really asks. */
-    static Bribe bribe(Scenario sc, GameState s, EnemyGroup g, Bribe asked) {
+    static Bribe bribe(Scenario sc, StateSource s, EnemyGroup g, Bribe asked) {
         return ask(sc, s, g, new Would.AsksBribe(asked)).bribe();
     }
 
     /** Whether it takes a bribe. */
-    static boolean takesBribes(Scenario sc, GameState s, EnemyGroup g) {
+    static boolean takesBribes(Scenario sc, StateSource s, EnemyGroup g) {
         return ask(sc, s, g, new Would.TakesBribes(true)).takes();
     }
 
     /** Whether the group never flees now: by its reaction, or by its rules (EN §38 / JP §37). */
-    static boolean toTheDeath(Scenario sc, GameState s, EnemyGroup g) {
+    static boolean toTheDeath(Scenario sc, StateSource s, EnemyGroup g) {
         return g.fightToTheDeath()
                 || ask(sc, s, g, new Would.FightsToTheDeath(false)).toTheDeath();
     }
 
     /** Whether an attack of a mode can target it now. */
-    static boolean targetable(Scenario sc, GameState s, EnemyGroup g, AttackMode mode) {
+    static boolean targetable(Scenario sc, StateSource s, EnemyGroup g, AttackMode mode) {
         return ask(sc, s, g, new Would.Targeted(mode, true)).allowed();
     }
 
     /** Its group's treasure rolls (EN §39 / JP §38). */
-    static int treasureRolls(Scenario sc, GameState s, EnemyGroup g) {
+    static int treasureRolls(Scenario sc, StateSource s, EnemyGroup g) {
         return ask(sc, s, g, new Would.TreasureRolls(1)).rolls();
     }
 
     /** The damage holy water deals it with no roll, by its rules, or empty for the base rule (EN §28 / JP §27). */
-    static OptionalInt holyWaterDamage(Scenario sc, GameState s, EnemyGroup g) {
+    static OptionalInt holyWaterDamage(Scenario sc, StateSource s, EnemyGroup g) {
         return ask(sc, s, g, new Would.HolyWater(OptionalInt.empty())).damage();
     }
 

@@ -50,7 +50,7 @@ public final class EffectSweeps {
 
     /** Adds an effect to a hero, the followers or the fight ({@code ScenarioContext.addEffect}), and tells it. */
     static void add(Turn t, String target, Effect effect) {
-        Party p = t.state().party();
+        Party p = t.party();
         switch (target) {
             case Combat.FOLLOWERS -> t.setPartyUnchecked(p.with(p.followers().withEffect(effect)));
             case "fight" -> {
@@ -67,7 +67,7 @@ public final class EffectSweeps {
 
     /** Removes an effect from a hero, the followers or the fight ({@code ScenarioContext.removeEffect}). */
     static void remove(Turn t, String target, String key) {
-        Party p = t.state().party();
+        Party p = t.party();
         switch (target) {
             case Combat.FOLLOWERS -> {
                 Followers f = p.followers();

@@ -76,7 +76,7 @@ public abstract class EnemySpell extends MagicHandler {
         int gi = e.indexOf(c.target().orElseThrow());
         EnemyGroup g = e.enemies().get(gi);
         Creature cr = Foes.creature(t.scenario, g);
-        int level = CreatureEvents.level(t.scenario, t.state(), g, caster);
+        int level = CreatureEvents.level(t.scenario, t, g, caster);
         Space space = space(t);
         CheckResult r = MagicCasts.roll(t, caster, CheckKind.SORCERY, level);
         MagicCasts.pay(t, caster);

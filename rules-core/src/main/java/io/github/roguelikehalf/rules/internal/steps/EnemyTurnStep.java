@@ -56,7 +56,7 @@ public final class EnemyTurnStep implements Step {
         if (needsEnemyActions(c)) {
             return null;
         }
-        int attacks = Foes.attacks(scenario, s, c).split().size();
+        int attacks = Foes.attacks(scenario, () -> s, c).split().size();
         List<String> recipients = AttackSplit.recipients(s.party());
         if (attacks == 0 || recipients.size() <= 1 || attacks % recipients.size() == 0) {
             return null;
@@ -120,7 +120,7 @@ public final class EnemyTurnStep implements Step {
         if (c.stage() == Combat.Stage.ASSIGN) {
             if (needsEnemyActions(c)) {
                 enemyActions(t);
-            } else if (Foes.attackers(t.scenario, t.state(), c).isEmpty()) {
+            } else if (Foes.attackers(t.scenario, t, c).isEmpty()) {
                 Fights.halfDone(t, c.withHalves(c.heroHalfDone(), true));
             } else {
                 attacksSplit(t, List.of());
@@ -154,7 +154,7 @@ public final class EnemyTurnStep implements Step {
      */
     private static void attacksSplit(Turn t, List<String> extra) {
         Combat c = t.combat();
-        Foes.Attacks attacks = Foes.attacks(t.scenario, t.state(), c);
+        Foes.Attacks attacks = Foes.attacks(t.scenario, t, c);
         List<Combat.Incoming> incoming = new ArrayList<>(attacks.aimed());
         if (!attacks.split().isEmpty()) {
             incoming.addAll(AttackSplit.split(attacks.split(), AttackSplit.recipients(t.party()), extra));
@@ -173,8 +173,8 @@ public final class EnemyTurnStep implements Step {
         Combat.Incoming in = c.incoming().get(0);
         EnemyGroup attacker = c.encounter().enemies().get(c.encounter().indexOf(in.attacker()));
         Creature creature = Foes.creature(t.scenario, attacker);
-        int level = CreatureEvents.level(t.scenario, t.state(), attacker, defender);
-        int creatureMod = CreatureEvents.defenceModifier(t.scenario, t.state(), attacker, defender);
+        int level = CreatureEvents.level(t.scenario, t, attacker, defender);
+        int creatureMod = CreatureEvents.defenceModifier(t.scenario, t, attacker, defender);
         boolean ranged = c.round() == 0;
         t.setCombat(c.attacksWaiting(c.incoming().subList(1, c.incoming().size())));
         boolean hero = false;
@@ -196,7 +196,7 @@ public final class EnemyTurnStep implements Step {
                             .situation(situation)
                             .reads(CheckPipeline.Reads.SUCCESS),
                     null);
-            damage = r.success() ? 0 : CreatureEvents.damage(t.scenario, t.state(), attacker, defender);
+            damage = r.success() ? 0 : CreatureEvents.damage(t.scenario, t, attacker, defender);
         } else {
             // the Magical Targe guards the follower who defends against a missile (EN §40 / JP §39)
             List<Modifier> gear = MagicGear.targe(t.party(), t.options(), creature, ranged)
@@ -212,7 +212,7 @@ public final class EnemyTurnStep implements Step {
                             .reads(CheckPipeline.Reads.SUCCESS),
                     null);
             // a follower dies; the War Doll has Life and takes the creature's damage, as a hero would (EN §40)
-            damage = r.success() ? 0 : doll ? CreatureEvents.damage(t.scenario, t.state(), attacker, defender) : 1;
+            damage = r.success() ? 0 : doll ? CreatureEvents.damage(t.scenario, t, attacker, defender) : 1;
         }
         if (r.success()) {
             t.add(Event.check(
@@ -294,7 +294,7 @@ public final class EnemyTurnStep implements Step {
 
     /** The creature's rule after a failed defence whose damage was taken, while the fight goes on. */
     private static void afterFailedDefence(Turn t, String attackerId, String defender, boolean hero) {
-        if (!t.state().isTerminal() && t.fighting()) {
+        if (!t.terminal() && t.fighting()) {
             Encounter e = t.combat().encounter();
             EnemyGroup attacker = e.enemies().get(e.indexOf(attackerId));
             if (hero) {

@@ -116,7 +116,7 @@ public final class Fights {
                                 + ": " + left + " left",
                 new Fact.EnemyDamaged(g.id(), amount, g.current(), sleep)));
         if (g.current() > 0
-                && !CreatureEvents.toTheDeath(t.scenario, t.state(), g)
+                && !CreatureEvents.toTheDeath(t.scenario, t, g)
                 && t.options().fleeThreshold().reached(g.current(), g.initial())) {
             g = g.fleeing();
             int initial = g.initial();
@@ -178,10 +178,10 @@ public final class Fights {
         t.sweep(Effect.Scope.FIGHT);
         t.setPhase(new Phase.Exploring());
         if (counts) {
-            t.setProgress(t.state().progress().cleared());
+            t.setProgress(t.progress().cleared());
             TileEntry.afterClearing(t, tile);
         }
-        if (tile.goal() && !t.state().isTerminal()) {
+        if (tile.goal() && !t.terminal()) {
             // the goal was not achieved; nothing more
             t.add(Event.of(ESCAPE, tile.title() + " is still ahead"));
         }

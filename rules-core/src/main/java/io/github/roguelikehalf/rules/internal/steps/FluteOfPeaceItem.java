@@ -63,7 +63,7 @@ public final class FluteOfPeaceItem extends ItemHandler {
         Encounter e = t.combat().encounter();
         int gi = e.indexOf(u.target().orElseThrow());
         EnemyGroup g = e.enemies().get(gi);
-        int level = CreatureEvents.level(t.scenario, t.state(), g, h.id());
+        int level = CreatureEvents.level(t.scenario, t, g, h.id());
         boolean sorcery = h.subAttributeValue() > 0;
         CheckResult r = MagicCasts.roll(
                 t,

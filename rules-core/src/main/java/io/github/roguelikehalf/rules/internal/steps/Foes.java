@@ -26,7 +26,7 @@ public final class Foes {
     }
 
     /** A group's attacks in the current half-round. */
-    static int attacksThisHalf(Scenario sc, GameState s, Combat c, EnemyGroup g) {
+    static int attacksThisHalf(Scenario sc, CreatureEvents.StateSource s, Combat c, EnemyGroup g) {
         if (c.enemiesActing().contains(g.id())) {
             return 0;
         }
@@ -36,7 +36,7 @@ public final class Foes {
     }
 
     /** The attacking group of each enemy attack of the half-round, group by group, in order. */
-    static List<String> attackers(Scenario sc, GameState s, Combat c) {
+    static List<String> attackers(Scenario sc, CreatureEvents.StateSource s, Combat c) {
         List<String> attackers = new ArrayList<>();
         for (EnemyGroup g : c.encounter().active()) {
             int n = attacksThisHalf(sc, s, c, g);
@@ -56,7 +56,7 @@ public final class Foes {
      */
     record Attacks(List<Combat.Incoming> aimed, List<String> split) {}
 
-    static Attacks attacks(Scenario sc, GameState s, Combat c) {
+    static Attacks attacks(Scenario sc, CreatureEvents.StateSource s, Combat c) {
         List<Combat.Incoming> aimed = new ArrayList<>();
         List<String> split = new ArrayList<>();
         for (EnemyGroup g : c.encounter().active()) {
@@ -69,7 +69,7 @@ public final class Foes {
                 throw new RulesException(g.id() + " aims " + aim.size() + " attacks but makes " + n + ": " + aim);
             }
             for (String r : aim) {
-                if (!AttackSplit.aimable(s.party(), r)) {
+                if (!AttackSplit.aimable(s.state().party(), r)) {
                     throw new RulesException(g.id() + " aims at '" + r + "', who cannot take an attack; a living hero,"
                             + " followers while a combat follower is left, or a follower kind of the party can");
                 }

@@ -62,7 +62,7 @@ public final class FollowerTurnStep implements Step {
         List<Action> a = new ArrayList<>();
         if (ableToAct(s.party(), c) > 0) {
             for (EnemyGroup g : c.encounter().active()) {
-                if (CreatureEvents.targetable(scenario, s, g, mode)) {
+                if (CreatureEvents.targetable(scenario, () -> s, g, mode)) {
                     a.add(c.round() == 0 ? new Action.FollowersShoot(g.id()) : new Action.FollowersAttack(g.id()));
                 }
             }
@@ -112,7 +112,7 @@ public final class FollowerTurnStep implements Step {
             return gi;
         }
         for (EnemyGroup g : now.active()) {
-            if (CreatureEvents.targetable(t.scenario, t.state(), g, mode)) {
+            if (CreatureEvents.targetable(t.scenario, t, g, mode)) {
                 return now.indexOf(g.id());
             }
         }
@@ -148,10 +148,10 @@ public final class FollowerTurnStep implements Step {
                             CheckPipeline.Request.attack(
                                             Actor.followers(fg.kind()),
                                             round0 ? CheckKind.SHOT : CheckKind.ATTACK,
-                                            CreatureEvents.level(t.scenario, t.state(), g, fg.key()),
+                                            CreatureEvents.level(t.scenario, t, g, fg.key()),
                                             CheckModifiers.followerAttack(fg.type(), round0),
                                             CheckModifiers.creature(
-                                                    CreatureEvents.attackModifier(t.scenario, t.state(), g, fg.key())))
+                                                    CreatureEvents.attackModifier(t.scenario, t, g, fg.key())))
                                     .reads(CheckPipeline.Reads.SUCCESS_AND_CRITICAL),
                             // the text is written when asked
                             x -> Event.check(

@@ -113,7 +113,7 @@ public final class HeroTurnStep implements Step {
             List<Action> a, Scenario sc, GameState s, Hero h, List<EnemyGroup> targets, RuleOptions o, boolean shot) {
         AttackMode mode = shot ? AttackMode.RANGED : AttackMode.MELEE;
         for (EnemyGroup g : targets) {
-            if (!CreatureEvents.targetable(sc, s, g, mode)) {
+            if (!CreatureEvents.targetable(sc, () -> s, g, mode)) {
                 continue;
             }
             a.add(shot ? new Action.Shoot(h.id(), g.id(), false) : new Action.Attack(h.id(), g.id(), false));
@@ -217,11 +217,11 @@ public final class HeroTurnStep implements Step {
         String group = g.id();
         CheckResult r = CheckPipeline.roll(
                 t,
-                CheckPipeline.Request.of(Actor.hero(id), kind, CreatureEvents.level(t.scenario, t.state(), g, id))
+                CheckPipeline.Request.of(Actor.hero(id), kind, CreatureEvents.level(t.scenario, t, g, id))
                         .effectsOf(CheckKind.ATTACK)
                         .basis(basis)
                         .gear(gear)
-                        .situation(CheckModifiers.creature(CreatureEvents.attackModifier(t.scenario, t.state(), g, id)))
+                        .situation(CheckModifiers.creature(CreatureEvents.attackModifier(t.scenario, t, g, id)))
                         .reads(CheckPipeline.Reads.SUCCESS_AND_CRITICAL),
                 x -> Event.check(Fights.COMBAT, () -> id + verb + group + ": " + (x.success() ? "hit" : "miss"), x));
         if (magicFirst) {
@@ -230,7 +230,7 @@ public final class HeroTurnStep implements Step {
         if (r.success() && !CreatureEvents.turnsAside(t, g, id, mode(shot))) {
             Fights.damageEnemy(t, gi, 1);
         }
-        if (t.state().isTerminal() || !t.fighting()) {
+        if (t.terminal() || !t.fighting()) {
             return;
         }
         c = t.combat();

@@ -47,7 +47,7 @@ public final class HolyWaterItem extends ItemHandler {
             return;
         }
         for (EnemyGroup g : c.encounter().active()) {
-            if (CreatureEvents.targetable(scenario, s, g, AttackMode.RANGED)
+            if (CreatureEvents.targetable(scenario, () -> s, g, AttackMode.RANGED)
                     && (automatic(scenario, s, g).isPresent() || hurts(Foes.creature(scenario, g), s))) {
                 a.add(new Action.Throw(h.id(), KEY, g.id()));
             }
@@ -68,7 +68,7 @@ public final class HolyWaterItem extends ItemHandler {
 
     /** The damage holy water deals a group without a roll, if its rules say so and it has not been dealt this fight. */
     private static OptionalInt automatic(Scenario sc, GameState s, EnemyGroup g) {
-        OptionalInt n = CreatureEvents.holyWaterDamage(sc, s, g);
+        OptionalInt n = CreatureEvents.holyWaterDamage(sc, () -> s, g);
         boolean spent =
                 s.phase() instanceof Phase.Fighting f && f.combat().effects().containsKey(spentKey(g));
         return spent ? OptionalInt.empty() : n;

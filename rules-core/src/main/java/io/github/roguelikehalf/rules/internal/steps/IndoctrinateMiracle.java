@@ -76,8 +76,7 @@ public final class IndoctrinateMiracle extends MagicHandler {
             Phase.AfterFight p = (Phase.AfterFight) t.state().phase();
             t.setPhase(new Phase.AfterFight(p.encounter(), p.window().withUsed(MagicOffers.usedKey(c))));
         }
-        CheckResult r =
-                MagicCasts.roll(t, caster, CheckKind.DIVINITY, CreatureEvents.level(t.scenario, t.state(), g, caster));
+        CheckResult r = MagicCasts.roll(t, caster, CheckKind.DIVINITY, CreatureEvents.level(t.scenario, t, g, caster));
         MagicCasts.pay(t, caster);
         t.add(Event.check(
                 MagicCasts.MIRACLES,

@@ -40,7 +40,7 @@ public final class InvokeMiracle extends MagicHandler {
         String target = c.target().orElseThrow();
         Encounter e = t.combat().encounter();
         int gi = e.indexOf(target);
-        int level = CreatureEvents.level(t.scenario, t.state(), e.enemies().get(gi), caster);
+        int level = CreatureEvents.level(t.scenario, t, e.enemies().get(gi), caster);
         int arrows = SpellMath.INVOKE_ARROWS;
         boolean asked = false;
         for (int i = 0; i < arrows && t.fighting(); i++) {

@@ -60,7 +60,7 @@ public final class MagicOffers {
 
     /** Whether a spell can reach a group: active, reachable by magic, not immune by its tags, Knockout Weak only. */
     static boolean target(Scenario sc, GameState s, EnemyGroup g, Spell spell) {
-        if (!g.active() || !CreatureEvents.targetable(sc, s, g, AttackMode.MAGIC)) {
+        if (!g.active() || !CreatureEvents.targetable(sc, () -> s, g, AttackMode.MAGIC)) {
             return false;
         }
         Creature c = Foes.creature(sc, g);
@@ -73,7 +73,7 @@ public final class MagicOffers {
     /** Whether Invoke can reach a group: an active undead group reachable by magic (EN §21 / JP §21). */
     static boolean invokeTarget(Scenario sc, GameState s, EnemyGroup g) {
         return g.active()
-                && CreatureEvents.targetable(sc, s, g, AttackMode.MAGIC)
+                && CreatureEvents.targetable(sc, () -> s, g, AttackMode.MAGIC)
                 && MagicTags.stops(Foes.creature(sc, g).tags(), Miracle.INVOKE).isEmpty();
     }
 
@@ -89,7 +89,7 @@ public final class MagicOffers {
                 && !tried
                 && !c.strong()
                 && g.current() == 1
-                && CreatureEvents.targetable(sc, s, g, AttackMode.MAGIC)
+                && CreatureEvents.targetable(sc, () -> s, g, AttackMode.MAGIC)
                 && MagicTags.stops(c.tags(), Miracle.INDOCTRINATE).isEmpty()
                 && roomForFollower(sc, s);
     }

@@ -78,11 +78,11 @@ public final class ProtectSkill extends MagicHandler {
                 CheckPipeline.Request.of(
                                 Actor.hero(p.hero()),
                                 CheckKind.DEFENSE,
-                                CreatureEvents.level(t.scenario, t.state(), attacker, p.hero()))
+                                CreatureEvents.level(t.scenario, t, attacker, p.hero()))
                         .basis(p.power() ? Basis.STRENGTH : Basis.TECHNIQUE)
                         .gear(CheckModifiers.heroDefence(h, w.ranged()))
                         .situation(CheckModifiers.creature(
-                                CreatureEvents.defenceModifier(t.scenario, t.state(), attacker, p.hero())))
+                                CreatureEvents.defenceModifier(t.scenario, t, attacker, p.hero())))
                         .reads(CheckPipeline.Reads.SUCCESS),
                 x -> Event.check(
                         PROTECT,

@@ -28,11 +28,14 @@ final class ReactionChecks {
         Set<Bribe.Kind> kinds = java.util.EnumSet.noneOf(Bribe.Kind.class);
         List<Reaction> reactions = new java.util.ArrayList<>(
                 Foes.creature(scenario, first).reactions().orElse(List.of()));
-        CreatureEvents.fixedReaction(scenario, s, first).ifPresent(reactions::add);
+        CreatureEvents.fixedReaction(scenario, () -> s, first).ifPresent(reactions::add);
         for (Reaction r : reactions) {
             r.bribe()
                     .ifPresent(b -> kinds.add(
-                            asked ? CreatureEvents.bribe(scenario, s, first, b).kind() : b.kind()));
+                            asked
+                                    ? CreatureEvents.bribe(scenario, () -> s, first, b)
+                                            .kind()
+                                    : b.kind()));
         }
         if (!kinds.contains(bribe.kind())) {
             StateValidation.fail(
@@ -50,7 +53,7 @@ final class ReactionChecks {
         EnemyGroup first = e.enemies().get(0);
         List<Reaction> reactions = new java.util.ArrayList<>(
                 Foes.creature(scenario, first).reactions().orElse(List.of()));
-        CreatureEvents.fixedReaction(scenario, s, first).ifPresent(reactions::add);
+        CreatureEvents.fixedReaction(scenario, () -> s, first).ifPresent(reactions::add);
         if (reactions.stream().noneMatch(r -> r.scenarioKey().equals(Optional.of(key)))) {
             StateValidation.fail(
                     at,

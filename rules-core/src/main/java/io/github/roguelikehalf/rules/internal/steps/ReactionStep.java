@@ -97,7 +97,7 @@ public final class ReactionStep implements Step {
             case BRIBE -> {
                 EnemyGroup first = e.enemies().get(0);
                 Creature c = Foes.creature(t.scenario, first);
-                if (!CreatureEvents.takesBribes(t.scenario, t.state(), first)) {
+                if (!CreatureEvents.takesBribes(t.scenario, t, first)) {
                     // a bribe refused: they fight (EN §35 / JP §34; docs/rulings.md, "A creature that takes no bribe")
                     t.add(Event.of(
                             ENCOUNTER,
@@ -108,7 +108,7 @@ public final class ReactionStep implements Step {
                     return;
                 }
                 Bribe asked = reaction.bribe().orElseThrow();
-                Bribe bribe = CreatureEvents.bribe(t.scenario, t.state(), first, asked);
+                Bribe bribe = CreatureEvents.bribe(t.scenario, t, first, asked);
                 t.setPhase(new Phase.Bribing(e, bribe));
             }
             case FIGHT -> Fights.start(t, e, false);

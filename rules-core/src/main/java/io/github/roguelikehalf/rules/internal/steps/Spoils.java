@@ -63,7 +63,7 @@ public final class Spoils {
     }
 
     private static int treasureRolls(Scenario sc, GameState s, EnemyGroup g) {
-        int n = CreatureEvents.treasureRolls(sc, s, g);
+        int n = CreatureEvents.treasureRolls(sc, () -> s, g);
         if (n < 0) {
             throw new RulesException("scenario " + sc.id() + " gives " + g.creatureId() + " " + n
                     + " treasure rolls; 0 or more are allowed");

@@ -16,7 +16,11 @@ public final class Steps {
     private Steps() {}
 
     static Step of(GameState s) {
-        Phase p = s.phase();
+        return of(s.phase());
+    }
+
+    /** The step that plays a phase. */
+    static Step of(Phase p) {
         if (p instanceof Phase.Fighting f) {
             Combat c = f.combat();
             if (c.choice().isPresent()) {
@@ -78,6 +82,21 @@ public final class Steps {
      * Decisions the engine takes by itself when they have one legal action: a hero's or the followers' turn, a
      * defender, a Search, a window (only {@code pass}).
      */
+    /**
+     * Whether a scenario's class has an end condition of its own ({@link Scenario#endCondition}): the base one ends
+     * nothing, so the loop does not make the whole state to ask it.
+     */
+    private static final ClassValue<Boolean> ENDS_BY_ITSELF = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            try {
+                return type.getMethod("endCondition", GameState.class).getDeclaringClass() != Scenario.class;
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException("Scenario.endCondition is missing", e);
+            }
+        }
+    };
+
     static boolean automatic(Decision d) {
         return d.automatic();
     }
@@ -94,12 +113,14 @@ public final class Steps {
                 t.finish(new Outcome(Outcome.Termination.DEATH, "no hero is alive"));
                 return null;
             }
-            Optional<Outcome> end = t.scenario.endCondition(w.state());
-            if (end.isPresent()) {
-                t.finish(end.get());
-                return null;
+            if (ENDS_BY_ITSELF.get(t.scenario.getClass())) {
+                Optional<Outcome> end = t.scenario.endCondition(w.state());
+                if (end.isPresent()) {
+                    t.finish(end.get());
+                    return null;
+                }
             }
-            Step step = Steps.of(w.state()); // made once: nothing changes between these reads
+            Step step = Steps.of(w.phase());
             Decision d = step.decision(w.state(), t.scenario);
             if (d == null) {
                 step.proceed(t);

@@ -40,7 +40,7 @@ import java.util.function.Function;
  * One {@code Engine.apply}: the state being built, the dice and the events. It is the only way a step, or a scenario
  * hook through {@link ScenarioContext}, changes the state, and it is thrown away afterwards.
  */
-public final class Turn implements ScenarioContext {
+public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
 
     static final String PROGRESS = "EN §34 / JP §33";
     static final String VICTORY = "EN §44 / JP §44";
@@ -79,7 +79,7 @@ public final class Turn implements ScenarioContext {
 
     private static Result run(Scenario scenario, GameState state, Action action, Dice dice, SeededDice own) {
         Turn t = new Turn(scenario, state, dice);
-        Steps.of(t.w.state()).apply(t, action);
+        Steps.of(t.w.phase()).apply(t, action);
         Decision d = Steps.advance(t, t.w);
         // the new state is made once, with its step count and the dice's state
         ImmutableGameState next = t.w.finish(state.steps() + 1, own != null ? own.state() : state.rng());
@@ -105,7 +105,16 @@ public final class Turn implements ScenarioContext {
     }
 
     RuleOptions options() {
-        return w.state().options();
+        return w.options();
+    }
+
+    /** Whether the adventure has ended in this turn, read without making the whole state. */
+    boolean terminal() {
+        return w.terminal();
+    }
+
+    Progress progress() {
+        return w.progress();
     }
 
     Party party() {

@@ -83,10 +83,10 @@ public final class WarDolls {
                         CheckPipeline.Request.of(
                                         Actor.warDoll(),
                                         CheckKind.ATTACK,
-                                        CreatureEvents.level(t.scenario, t.state(), g, WarDoll.KEY))
+                                        CreatureEvents.level(t.scenario, t, g, WarDoll.KEY))
                                 .gear(CheckModifiers.followerAttack(FollowerType.SOLDIER, false))
                                 .situation(CheckModifiers.creature(
-                                        CreatureEvents.attackModifier(t.scenario, t.state(), g, WarDoll.KEY)))
+                                        CreatureEvents.attackModifier(t.scenario, t, g, WarDoll.KEY)))
                                 .reads(CheckPipeline.Reads.SUCCESS_AND_CRITICAL),
                         x -> Event.check(
                                 WarDoll.RULE,

@@ -71,6 +71,11 @@ final class WorkingState {
         return party;
     }
 
+    /** The rules in play: they do not change within one apply, so the whole state need not be made to read them. */
+    io.github.roguelikehalf.rules.RuleOptions options() {
+        return built.options();
+    }
+
     Progress progress() {
         return progress;
     }
