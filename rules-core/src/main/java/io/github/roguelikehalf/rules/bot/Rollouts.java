@@ -51,12 +51,11 @@ final class Rollouts {
                 others.add(a);
             }
         }
-        // each action's total score, branch by branch. An action is dropped after the first branches if it changed no
-        // victory there (or, where no branch of any action won, no tile cleared), and if every action is dropped the
-        // base policy's choice stands: on equal luck most choices change nothing
+        // each action's total score, branch by branch. An action is dropped after the first branches if every one of
+        // them ended exactly as the base choice's (victory and tiles), and if every action is dropped the base
+        // policy's choice stands: on equal luck most choices change nothing
         long[] totals = new long[others.size()];
-        boolean[] victoryDiffers = new boolean[others.size()];
-        boolean[] tilesDiffer = new boolean[others.size()];
+        boolean[] differs = new boolean[others.size()];
         boolean[] dropped = new boolean[others.size()];
         boolean anyVictory = false;
         long preferredTotal = 0;
@@ -71,13 +70,12 @@ final class Rollouts {
                 int v = score(state, others.get(k), seeds[i]);
                 totals[k] += v;
                 anyVictory |= v >= VICTORY;
-                victoryDiffers[k] |= (v >= VICTORY) != (p >= VICTORY);
-                tilesDiffer[k] |= v != p;
+                differs[k] |= v != p;
             }
             if (i + 1 == probe) {
                 boolean any = false;
                 for (int k = 0; k < others.size(); k++) {
-                    dropped[k] = !(anyVictory ? victoryDiffers[k] : tilesDiffer[k]);
+                    dropped[k] = !differs[k];
                     any |= !dropped[k];
                 }
                 if (!any) {

@@ -25,10 +25,10 @@ import java.util.Objects;
 public final class SearchPolicy implements Policy<GameState, Action> {
 
     /** The branches each legal action is tried on. */
-    public static final int ROLLOUTS = 16;
+    public static final int ROLLOUTS = 32;
 
     /** The first branches every action is tried on; one that changes no end there is dropped. */
-    public static final int PROBE = 6;
+    public static final int PROBE = 8;
 
     private final Engine engine;
     private final Policy<GameState, Action> base;
