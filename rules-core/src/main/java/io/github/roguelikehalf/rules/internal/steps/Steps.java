@@ -79,10 +79,6 @@ public final class Steps {
     }
 
     /**
-     * Decisions the engine takes by itself when they have one legal action: a hero's or the followers' turn, a
-     * defender, a Search, a window (only {@code pass}).
-     */
-    /**
      * Whether a scenario's class has an end condition of its own ({@link Scenario#endCondition}): the base one ends
      * nothing, so the loop does not make the whole state to ask it.
      */
@@ -97,6 +93,10 @@ public final class Steps {
         }
     };
 
+    /**
+     * Decisions the engine takes by itself when they have one legal action: a hero's or the followers' turn, a
+     * defender, a Search, a window (only {@code pass}).
+     */
     static boolean automatic(Decision d) {
         return d.automatic();
     }
