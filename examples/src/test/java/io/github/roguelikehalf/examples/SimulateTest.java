@@ -67,6 +67,15 @@ class SimulateTest {
                 100_000);
     }
 
+    /** The line of both win rates that {@code simulate --compare baseline,random} prints for a comparison. */
+    private static String winRates(PairedComparison c) {
+        return String.format(
+                java.util.Locale.ROOT,
+                "baseline: %.1f%% wins; random: %.1f%% wins",
+                100 * c.firstWinRate(),
+                100 * c.secondWinRate());
+    }
+
     @Test
     void compareIsTheLibrarysPairedComparisonOfTwoPoliciesOnTheSameSeeds() {
         Run r = run("simulate", "--compare", "baseline,random", "--runs", "200", "--seed", "3", "--threads", "2");
@@ -77,11 +86,7 @@ class SimulateTest {
         assertThat(r.code()).isZero();
         assertThat(r.out())
                 .contains("baseline vs random on the same 200 seeds")
-                .contains(String.format(
-                        java.util.Locale.ROOT,
-                        "baseline: %.1f%% wins; random: %.1f%% wins",
-                        100 * expected.firstWinRate(),
-                        100 * expected.secondWinRate()))
+                .contains(winRates(expected))
                 .contains(String.format(
                         java.util.Locale.ROOT,
                         "random minus baseline: %+.1f points, 95%% interval [%+.1f, %+.1f] (paired)",
@@ -98,11 +103,7 @@ class SimulateTest {
         assertThat(lone.code()).isZero();
         assertThat(lone.out())
                 .contains("party divinity-14, baseline vs random on the same 50 seeds")
-                .contains(String.format(
-                        java.util.Locale.ROOT,
-                        "baseline: %.1f%% wins; random: %.1f%% wins",
-                        100 * alone.firstWinRate(),
-                        100 * alone.secondWinRate()));
+                .contains(winRates(alone));
         Run badParty = run("simulate", "--party", "bard-10");
         assertThat(badParty.code()).isEqualTo(2);
         assertThat(badParty.out())
