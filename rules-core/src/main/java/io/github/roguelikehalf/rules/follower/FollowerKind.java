@@ -95,9 +95,10 @@ public record FollowerKind(FollowerType type, Optional<DamageType> weapon, Optio
     /** The kind of these parts: one shared value for every kind but the Captured, which are made anew. */
     static FollowerKind shared(FollowerType type, Optional<DamageType> weapon, Optional<String> creature) {
         if (creature.isEmpty() && type != FollowerType.CAPTURED) {
-            FollowerKind known =
-                    Keys.KINDS.get(weapon.isPresent() ? Keys.ARMED.get(type).get(weapon.get()) : Keys.PLAIN.get(type));
-            if (known != null && known.weapon.equals(weapon)) {
+            FollowerKind known = weapon.isPresent()
+                    ? Keys.ARMED_KINDS[type.ordinal()][weapon.get().ordinal()]
+                    : Keys.PLAIN_KINDS[type.ordinal()];
+            if (known != null) {
                 return known;
             }
         }
@@ -111,6 +112,11 @@ public record FollowerKind(FollowerType type, Optional<DamageType> weapon, Optio
                 new java.util.EnumMap<>(FollowerType.class);
         /** Every kind but the Captured, by key: {@link #parse} reads these without taking the key apart. */
         static final java.util.Map<String, FollowerKind> KINDS = new java.util.HashMap<>();
+        /** The same kinds by type and weapon (ordinals), for {@link #shared}: no key is made to find one. */
+        static final FollowerKind[] PLAIN_KINDS = new FollowerKind[FollowerType.values().length];
+
+        static final FollowerKind[][] ARMED_KINDS =
+                new FollowerKind[FollowerType.values().length][DamageType.values().length];
 
         static {
             for (FollowerType t : FollowerType.values()) {
@@ -127,10 +133,14 @@ public record FollowerKind(FollowerType type, Optional<DamageType> weapon, Optio
                 }
                 if (t.choosesWeapon()) {
                     for (DamageType d : DamageType.values()) {
-                        KINDS.put(ARMED.get(t).get(d), of(t, d));
+                        FollowerKind k = of(t, d);
+                        KINDS.put(ARMED.get(t).get(d), k);
+                        ARMED_KINDS[t.ordinal()][d.ordinal()] = k;
                     }
                 } else {
-                    KINDS.put(PLAIN.get(t), of(t));
+                    FollowerKind k = of(t);
+                    KINDS.put(PLAIN.get(t), k);
+                    PLAIN_KINDS[t.ordinal()] = k;
                 }
             }
         }

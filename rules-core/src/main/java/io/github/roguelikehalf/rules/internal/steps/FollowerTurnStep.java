@@ -134,6 +134,9 @@ public final class FollowerTurnStep implements Step {
             if (!round0 && bowman && c.round() == 1 && c.bowmenShot()) {
                 continue;
             }
+            // the group's actor and key, once for all its attacks
+            Actor actor = Actor.followers(fg.kind());
+            String key = fg.key();
             for (int i = 0; i < fg.count(); i++) {
                 boolean again = true;
                 while (again) {
@@ -146,20 +149,20 @@ public final class FollowerTurnStep implements Step {
                     CheckResult r = CheckPipeline.roll(
                             t,
                             CheckPipeline.Request.attack(
-                                            Actor.followers(fg.kind()),
+                                            actor,
                                             round0 ? CheckKind.SHOT : CheckKind.ATTACK,
-                                            CreatureEvents.level(t.scenario, t, g, fg.key()),
+                                            CreatureEvents.level(t.scenario, t, g, key),
                                             CheckModifiers.followerAttack(fg.type(), round0),
                                             CheckModifiers.creature(
-                                                    CreatureEvents.attackModifier(t.scenario, t, g, fg.key())))
+                                                    CreatureEvents.attackModifier(t.scenario, t, g, key)))
                                     .reads(CheckPipeline.Reads.SUCCESS_AND_CRITICAL),
                             // the text is written when asked
                             x -> Event.check(
                                     FOLLOWERS_RULE,
-                                    () -> fg.key() + (round0 ? " shoots at " : " attacks ") + g.id() + ": "
+                                    () -> key + (round0 ? " shoots at " : " attacks ") + g.id() + ": "
                                             + (x.success() ? "hit" : "miss"),
                                     x));
-                    if (r.success() && !CreatureEvents.turnsAside(t, g, fg.key(), mode)) {
+                    if (r.success() && !CreatureEvents.turnsAside(t, g, key, mode)) {
                         Fights.damageEnemy(t, gi, 1);
                         if (!t.fighting()) {
                             return;
