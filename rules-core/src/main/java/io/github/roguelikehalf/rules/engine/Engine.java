@@ -233,14 +233,17 @@ public final class Engine {
 
     /**
      * The same state with other dice: for look-ahead (play on from a state under several seeds of the bot's own), or
-     * to sample the results of {@link #chances}. Its decision is the state's.
+     * to sample the results of {@link #chances}. Its decision is the state's; the engine keeps the decision of a
+     * state branched from longer than others', since a search comes back to it branch after branch, and a state it did
+     * not make itself is checked here, once, as by {@link #validate}.
      *
      * @param state the state
      * @param seed the new dice's seed
      * @return the state with dice {@code RngState.of(seed)}
+     * @throws RulesException if a state built outside the engine names what does not exist or breaks a limit
      */
     public GameState branch(GameState state, long seed) {
-        return EngineSupport.withDice(memo, state, io.github.roguelikehalf.rules.dice.RngState.of(seed));
+        return EngineSupport.branch(scenario, memo, state, io.github.roguelikehalf.rules.dice.RngState.of(seed));
     }
 
     /**

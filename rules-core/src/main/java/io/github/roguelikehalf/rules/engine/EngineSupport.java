@@ -62,6 +62,21 @@ final class EngineSupport {
         }
     }
 
+    /**
+     * As {@link #withDice}, for a state a search branches from again and again: its decision (checked first if the
+     * engine did not make the state) is kept in the larger table, so no branch of it is checked as a foreign state.
+     */
+    static GameState branch(Scenario scenario, DecisionMemo memo, GameState state, RngState rng) {
+        java.util.Objects.requireNonNull(state, "state");
+        Decision d = decisionOrNull(scenario, memo, state);
+        ImmutableGameState next = ImmutableGameState.copyOf(state).withRng(rng);
+        if (d != null) {
+            memo.putFar(state, d);
+            memo.put(next, d);
+        }
+        return next;
+    }
+
     /** The state with other dice, keeping its decision, which does not depend on the dice. */
     static GameState withDice(DecisionMemo memo, GameState state, RngState rng) {
         java.util.Objects.requireNonNull(state, "state");

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.roguelikehalf.rules.RuleOptions;
+import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
@@ -209,5 +210,23 @@ class ChancesTest {
             // 50 steps are enough to see what the policy is handed
         }
         assertThat(seen.get()).isEqualTo(RngState.of(0));
+    }
+
+    @Test
+    @DisplayName("branch checks a state the engine did not make, once, where it is branched: a broken one is refused")
+    void branchChecksAForeignState() {
+        Engine engine = Engine.of(new TestCrypt());
+        GameState s = engine.start(Party.of(hero("hero-1", SubAttribute.STRENGTH, Growth.NONE)), EN, 42L);
+        // a copy edited by hand: not the engine's own, checked before its branches are played
+        GameState edited = ImmutableGameState.copyOf(s).withSteps(3);
+        GameState b = engine.branch(edited, 5L);
+        assertThat(b.steps()).isEqualTo(3);
+        assertThat(engine.legalActions(b)).isEqualTo(engine.legalActions(s));
+        assertThat(engine.legalActions(engine.branch(edited, 6L))).isEqualTo(engine.legalActions(s));
+
+        GameState broken = ImmutableGameState.copyOf(s).withSteps(-1);
+        assertThatThrownBy(() -> engine.branch(broken, 5L))
+                .isInstanceOf(RulesException.class)
+                .hasMessageContaining("steps");
     }
 }
