@@ -51,19 +51,24 @@ final class Rollouts {
                 others.add(a);
             }
         }
-        // each action's total score, branch by branch. An action is dropped after the first branches if every one of
-        // them ended exactly as the base choice's (victory and tiles), and if every action is dropped the base
-        // policy's choice stands: on equal luck most choices change nothing
-        long[] totals = new long[others.size()];
-        boolean[] differs = new boolean[others.size()];
-        boolean[] dropped = new boolean[others.size()];
+        // each action's total score, and against the base choice, branch by branch: on how many branches their
+        // victories differ (split) and how many more of those the action won (lead). An action is dropped after the
+        // probe if every branch ended exactly as the base choice's (victory and tiles), and once a branch has ended in
+        // victory, as soon as it can no longer lead by the margin; when every action is dropped the base policy's
+        // choice stands: on equal luck most choices change nothing
+        int n = others.size();
+        long[] totals = new long[n];
+        int[] split = new int[n];
+        int[] lead = new int[n];
+        boolean[] differs = new boolean[n];
+        boolean[] dropped = new boolean[n];
         boolean anyVictory = false;
         long preferredTotal = 0;
         for (int i = 0; i < seeds.length; i++) {
             int p = score(state, preferred, seeds[i]);
             preferredTotal += p;
             anyVictory |= p >= VICTORY;
-            for (int k = 0; k < others.size(); k++) {
+            for (int k = 0; k < n; k++) {
                 if (dropped[k]) {
                     continue;
                 }
@@ -71,29 +76,61 @@ final class Rollouts {
                 totals[k] += v;
                 anyVictory |= v >= VICTORY;
                 differs[k] |= v != p;
+                if ((v >= VICTORY) != (p >= VICTORY)) {
+                    split[k]++;
+                    lead[k] += v >= VICTORY ? 1 : -1;
+                }
             }
-            if (i + 1 == probe) {
-                boolean any = false;
-                for (int k = 0; k < others.size(); k++) {
-                    dropped[k] = !differs[k];
-                    any |= !dropped[k];
-                }
-                if (!any) {
-                    return preferred;
-                }
+            int left = seeds.length - i - 1;
+            boolean any = false;
+            for (int k = 0; k < n; k++) {
+                dropped[k] |= (i + 1 == probe && !differs[k]) || (anyVictory && !canLead(lead[k], split[k], left));
+                any |= !dropped[k];
+            }
+            if (!any) {
+                return preferred;
             }
         }
-        // victories decide; the tiles cleared only where no branch of any action tried ends in victory
         Action best = preferred;
-        long bestTotal = anyVictory ? preferredTotal / VICTORY : preferredTotal;
-        for (int k = 0; k < others.size(); k++) {
-            long t = anyVictory ? totals[k] / VICTORY : totals[k];
-            if (!dropped[k] && t > bestTotal) {
+        if (anyVictory) {
+            // victories decide: the action that leads the base choice by the margin, and by most
+            int bestLead = 0;
+            for (int k = 0; k < n; k++) {
+                if (!dropped[k] && lead[k] >= margin(split[k]) && lead[k] > bestLead) {
+                    best = others.get(k);
+                    bestLead = lead[k];
+                }
+            }
+            return best;
+        }
+        // no branch of any action ends in victory: the tiles cleared decide
+        long bestTotal = preferredTotal;
+        for (int k = 0; k < n; k++) {
+            if (!dropped[k] && totals[k] > bestTotal) {
                 best = others.get(k);
-                bestTotal = t;
+                bestTotal = totals[k];
             }
         }
         return best;
+    }
+
+    /**
+     * How many more victories an action must have than the base choice, over the branches where their victories
+     * differ, to be taken instead: {@value SearchPolicy#MARGIN} times the square root of those branches, and at least
+     * 1 (a one-sided sign test; without it two equal actions would swap on luck alone).
+     */
+    static int margin(int split) {
+        return Math.max(1, (int) Math.ceil(SearchPolicy.MARGIN * Math.sqrt(split)));
+    }
+
+    /** Whether a lead can still reach the margin in the branches left, whatever they show. */
+    static boolean canLead(int lead, int split, int left) {
+        for (int x = 0; x <= left; x++) {
+            if (lead + x >= margin(split + x)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
