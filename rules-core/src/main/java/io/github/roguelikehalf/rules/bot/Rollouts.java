@@ -11,8 +11,10 @@ import java.util.List;
 /**
  * The Monte Carlo look-ahead of {@link SearchPolicy}: each legal action is tried on the same branches of the observed
  * state (seeds of the policy's own dice, {@link Engine#branch}, common to every action so the actions are compared on
- * equal luck), and the base policy plays each branch to the end of the adventure. The action whose branches score
- * most wins; the base policy's own choice wins every tie.
+ * equal luck), and the base policy plays each branch to the end of the adventure. Once a branch played has ended in
+ * victory, another action replaces the base policy's choice only if it leads it in victories by the margin ({@link
+ * #margin}); where none has, the tiles cleared summed over the branches played decide. Ties go to the base choice,
+ * then to the first action in legal order.
  */
 final class Rollouts {
 
@@ -32,7 +34,8 @@ final class Rollouts {
     }
 
     /**
-     * The action whose branches score most, the base policy's choice on ties.
+     * The base policy's choice, or another action that leads it in victories by the margin (where a branch played ended
+     * in victory) or that cleared more tiles over its branches (where none did).
      *
      * @param state the observed state
      * @param legal its legal actions, at least two

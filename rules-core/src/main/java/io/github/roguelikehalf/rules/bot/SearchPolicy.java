@@ -15,8 +15,8 @@ import java.util.Objects;
  * the base policy's choice unless another action won clearly more of the branches: on the branches where the two
  * differ in victory, at least {@value #MARGIN} times the square root of their number more (a one-sided sign test),
  * and at least one more. Only where no branch of any action ends in victory do the tiles cleared (EN §58 / JP §57)
- * decide. An action that changes no branch's end on the first {@value #PROBE} branches, or that can no longer lead by
- * the margin, is not tried further, so the look-ahead departs from its base policy only on evidence and spends its
+ * decide. An action that changes no branch's end on the first {@value #PROBE} branches, or, once a branch has ended in
+ * victory, that can no longer lead by the margin, is not tried further, so the look-ahead departs from its base policy only on evidence and spends its
  * time where the choice matters.
  *
  * <p>It reads nothing of the game's own dice: the branches replace them with dice of its own, so it plays the same
@@ -74,11 +74,14 @@ public final class SearchPolicy implements Policy<GameState, Action> {
     }
 
     /**
-     * The same look-ahead with other numbers of branches: more branches play stronger and take longer, in proportion.
+     * The same look-ahead with other numbers of branches, as a new policy (this one is unchanged): more branches take
+     * about proportionally longer and play stronger, with gains that flatten (docs/bots.md has the measurements). With
+     * 1 or 2 branches no action can reach the margin, so the base choice stands wherever a branch ends in victory.
      *
      * @param rollouts the branches each legal action is tried on, at least 1
      * @param probe the first branches every action is tried on, from 1 to {@code rollouts}; an action that changes no
-     *     branch's end there is dropped ({@code probe == rollouts} tries every action on every branch)
+     *     branch's end there is dropped ({@code probe == rollouts} turns that drop off; an action that can no longer
+     *     reach the margin is still dropped)
      * @return the policy
      * @throws IllegalArgumentException if a number is out of its range
      */
