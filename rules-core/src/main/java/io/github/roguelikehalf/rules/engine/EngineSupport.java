@@ -69,21 +69,22 @@ final class EngineSupport {
     static GameState branch(Scenario scenario, DecisionMemo memo, GameState state, RngState rng) {
         java.util.Objects.requireNonNull(state, "state");
         Decision d = decisionOrNull(scenario, memo, state);
-        ImmutableGameState next = ImmutableGameState.copyOf(state).withRng(rng);
         if (d != null) {
             memo.putFar(state, d);
-            memo.put(next, d);
         }
-        return next;
+        return copyKeepingDecision(memo, state, d, rng);
     }
 
     /** The state with other dice, keeping its decision, which does not depend on the dice. */
     static GameState withDice(DecisionMemo memo, GameState state, RngState rng) {
         java.util.Objects.requireNonNull(state, "state");
-        Decision d = memo.get(state);
+        return copyKeepingDecision(memo, state, memo.get(state), rng);
+    }
+
+    /** A copy with other dice, remembered with the decision when known, so it is not checked as a foreign state. */
+    private static GameState copyKeepingDecision(DecisionMemo memo, GameState state, Decision d, RngState rng) {
         ImmutableGameState next = ImmutableGameState.copyOf(state).withRng(rng);
         if (d != null) {
-            // so the copy is not checked as a foreign state
             memo.put(next, d);
         }
         return next;
