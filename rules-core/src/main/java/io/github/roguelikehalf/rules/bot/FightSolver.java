@@ -17,14 +17,32 @@ import java.util.Map;
 /**
  * One solve of a fight: explores every position reachable from the start (under a policy, or under every legal action
  * for best play) with {@link Engine#chances}, splits the position graph into strongly connected parts (Tarjan), and
- * solves them from the fight's ends backwards. A part without a loop is an expectimax node, exact. A part with a loop
- * is chosen by value iteration in doubles (best play) and then solved exactly under the chosen actions by Gaussian
- * elimination over fractions; positions of a loop from which no end can be reached never end.
+ * solves them from the fight's ends backwards. A part without a loop is an expectimax node, exact: each action's chance
+ * not to win is first summed in doubles, and only the actions within {@link #NEAR} of the best are summed exactly and
+ * compared exactly (a sum of positive doubles errs by far less), so the exact fractions are added once per position
+ * rather than once per action. A part with a loop is chosen by value iteration in doubles (best play) and then solved
+ * exactly under the chosen actions by Gaussian elimination over fractions; positions of a loop from which no end can
+ * be reached never end.
  */
 final class FightSolver {
 
-    /** A position's value and the action played there. */
-    record Solved(Odds odds, Action action) {}
+    /**
+     * A position's value and the action played there, with the value in doubles: {@code d} holds the chances to win, to
+     * die, to escape and not to win (summed directly, so it keeps its digits when the chance to win is close to 1).
+     */
+    record Solved(Odds odds, Action action, double[] d) {
+        static Solved of(Odds odds, Action action) {
+            return new Solved(odds, action, doubles(odds));
+        }
+    }
+
+    /** Relative distance in the chance not to win within which actions are compared exactly. */
+    static final double NEAR = 1e-9;
+
+    static final double[] D_WON = {1, 0, 0, 0};
+    static final double[] D_DIED = {0, 1, 0, 1};
+    static final double[] D_ESCAPED = {0, 0, 1, 1};
+    static final double[] D_NEVER = {0, 0, 0, 1};
 
     private static final class Node {
         final GameState state;
@@ -34,7 +52,15 @@ final class FightSolver {
         final List<int[]> to = new ArrayList<>();
 
         final List<Fraction[]> p = new ArrayList<>();
+        final List<double[]> pd = new ArrayList<>();
+        /** Per action: the odds of the sequences that end the fight, exact and in doubles (win, death, escape, loss). */
         final List<Odds> ext = new ArrayList<>();
+
+        final List<double[]> extD = new ArrayList<>();
+        /** Per action: the positions solved before this solve, with their chances. */
+        final List<Fraction[]> knownP = new ArrayList<>();
+
+        final List<Solved[]> known = new ArrayList<>();
         int index = -1;
         int low;
         boolean onStack;
@@ -102,19 +128,27 @@ final class FightSolver {
             Chances.UntilWon chances = chances(engine, n.state, a, limits.chances());
             boolean escaping = escapingNow || a instanceof Action.Escape;
             Odds ext = won(chances);
+            double[] extD = new double[4];
+            addD(extD, ext.win().doubleValue(), D_WON);
             List<Integer> to = new ArrayList<>();
             List<Fraction> p = new ArrayList<>();
+            List<Fraction> knownP = new ArrayList<>();
+            List<Solved> known = new ArrayList<>();
             for (Chance c : chances.chances()) {
                 Fraction q = new Fraction(c.numerator(), c.denominator());
                 GameState child = c.state();
                 if (!FightOdds.inFight(child)) {
-                    ext = ext.plus(q, end(child, escaping));
+                    Odds end = end(child, escaping);
+                    ext = ext.plus(q, end);
+                    addD(extD, q.doubleValue(), end == Odds.WON ? D_WON : end == Odds.DIED ? D_DIED : D_ESCAPED);
                     continue;
                 }
                 GameState key = FightOdds.key(engine, child);
-                Solved known = table.get(key);
-                if (known != null) {
-                    ext = ext.plus(q, known.odds());
+                Solved k = table.get(key);
+                if (k != null) {
+                    knownP.add(q);
+                    known.add(k);
+                    addD(extD, q.doubleValue(), k.d());
                     continue;
                 }
                 to.add(add(child, key));
@@ -122,9 +156,35 @@ final class FightSolver {
             }
             n.actions.add(a);
             n.to.add(to.stream().mapToInt(Integer::intValue).toArray());
-            n.p.add(p.toArray(new Fraction[0]));
+            Fraction[] pa = p.toArray(new Fraction[0]);
+            double[] pd = new double[pa.length];
+            for (int k = 0; k < pa.length; k++) {
+                pd[k] = pa[k].doubleValue();
+            }
+            n.p.add(pa);
+            n.pd.add(pd);
             n.ext.add(ext);
+            n.extD.add(extD);
+            n.knownP.add(knownP.toArray(new Fraction[0]));
+            n.known.add(known.toArray(new Solved[0]));
         }
+    }
+
+    private static void addD(double[] sum, double p, double[] d) {
+        for (int c = 0; c < 4; c++) {
+            sum[c] += p * d[c];
+        }
+    }
+
+    /** The chances to win, die, escape and not to win of exact odds, in doubles. */
+    static double[] doubles(Odds o) {
+        if (o.equals(Odds.WON)) {
+            return D_WON;
+        }
+        Fraction loss = o.death().plus(o.escape()).plus(o.unending());
+        return new double[] {
+            o.win().doubleValue(), o.death().doubleValue(), o.escape().doubleValue(), loss.doubleValue()
+        };
     }
 
     /**
@@ -224,16 +284,27 @@ final class FightSolver {
     private void solvePart(List<Integer> part) {
         if (part.size() == 1 && !loops(part.get(0))) {
             Node n = nodes.get(part.get(0));
+            int na = n.actions.size();
+            double[][] d = new double[na][];
+            double least = Double.POSITIVE_INFINITY;
+            for (int a = 0; a < na; a++) {
+                d[a] = valueD(n, a);
+                least = Math.min(least, d[a][3]);
+            }
+            // exact sums and comparison only among the actions whose chance not to win is near the least
             Odds best = null;
             int choice = 0;
-            for (int a = 0; a < n.actions.size(); a++) {
+            for (int a = 0; a < na; a++) {
+                if (na > 1 && d[a][3] > least * (1 + NEAR)) {
+                    continue;
+                }
                 Odds v = value(n, a);
                 if (best == null || v.betterThan(best)) {
                     best = v;
                     choice = a;
                 }
             }
-            solved.put(n.key, new Solved(best, n.actions.get(choice)));
+            solved.put(n.key, new Solved(best, n.actions.get(choice), d[choice]));
             return;
         }
         if (part.size() > limits.loop()) {
@@ -257,11 +328,33 @@ final class FightSolver {
 
     /** The exact value of an action whose successors are all solved. */
     private Odds value(Node n, int a) {
-        Odds v = n.ext.get(a);
+        Odds v = ends(n, a);
         int[] to = n.to.get(a);
         Fraction[] p = n.p.get(a);
         for (int k = 0; k < to.length; k++) {
             v = v.plus(p[k], solved.get(nodes.get(to[k]).key).odds());
+        }
+        return v;
+    }
+
+    /** The value of an action whose successors are all solved, in doubles (win, death, escape, loss). */
+    private double[] valueD(Node n, int a) {
+        double[] v = n.extD.get(a).clone();
+        int[] to = n.to.get(a);
+        double[] p = n.pd.get(a);
+        for (int k = 0; k < to.length; k++) {
+            addD(v, p[k], solved.get(nodes.get(to[k]).key).d());
+        }
+        return v;
+    }
+
+    /** The exact odds of what an action ends or reaches already solved before this solve. */
+    private static Odds ends(Node n, int a) {
+        Odds v = n.ext.get(a);
+        Fraction[] kp = n.knownP.get(a);
+        Solved[] k = n.known.get(a);
+        for (int i = 0; i < kp.length; i++) {
+            v = v.plus(kp[i], k[i].odds());
         }
         return v;
     }
@@ -280,8 +373,18 @@ final class FightSolver {
         return nodes.get(node).p.get(action);
     }
 
+    double[] chancesD(int node, int action) {
+        return nodes.get(node).pd.get(action);
+    }
+
+    /** The exact odds of what an action ends or reaches that was solved before this solve. */
     Odds ends(int node, int action) {
-        return nodes.get(node).ext.get(action);
+        return ends(nodes.get(node), action);
+    }
+
+    /** The same in doubles: win, death, escape, loss. */
+    double[] endsD(int node, int action) {
+        return nodes.get(node).extD.get(action);
     }
 
     /** The odds of a solved position. */
@@ -289,8 +392,13 @@ final class FightSolver {
         return solved.get(nodes.get(node).key).odds();
     }
 
+    /** The odds of a solved position in doubles: win, death, escape, loss. */
+    double[] solvedD(int node) {
+        return solved.get(nodes.get(node).key).d();
+    }
+
     void put(int node, Odds odds, int action) {
         Node n = nodes.get(node);
-        solved.put(n.key, new Solved(odds, n.actions.get(action)));
+        solved.put(n.key, Solved.of(odds, n.actions.get(action)));
     }
 }

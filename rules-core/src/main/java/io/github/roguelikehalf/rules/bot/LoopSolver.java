@@ -24,22 +24,23 @@ final class LoopSolver {
         for (int i = 0; i < m; i++) {
             local.put(part.get(i), i);
         }
-        // per node and action: the exact odds of what leaves the part, whether anything does, the edges inside
-        Odds[][] out = new Odds[m][];
+        // per node and action: the odds of what leaves the part in doubles, whether anything does, the edges inside
+        double[][][] outD = new double[m][][];
         boolean[][] leaves = new boolean[m][];
         int[][][] in = new int[m][][];
         Fraction[][][] inP = new Fraction[m][][];
         for (int i = 0; i < m; i++) {
             int node = part.get(i);
             int na = s.actions(node);
-            out[i] = new Odds[na];
+            outD[i] = new double[na][];
             leaves[i] = new boolean[na];
             in[i] = new int[na][];
             inP[i] = new Fraction[na][];
             for (int a = 0; a < na; a++) {
-                Odds v = s.ends(node, a);
+                double[] v = s.endsD(node, a).clone();
                 int[] to = s.to(node, a);
                 Fraction[] p = s.chances(node, a);
+                double[] pd = s.chancesD(node, a);
                 int inside = 0;
                 for (int t : to) {
                     inside += local.containsKey(t) ? 1 : 0;
@@ -51,18 +52,36 @@ final class LoopSolver {
                 for (int e = 0; e < to.length; e++) {
                     Integer j = local.get(to[e]);
                     if (j == null) {
-                        v = v.plus(p[e], s.solvedOdds(to[e]));
+                        double[] w = s.solvedD(to[e]);
+                        for (int c = 0; c < 3; c++) {
+                            v[c] += pd[e] * w[c];
+                        }
                     } else {
                         in[i][a][k] = j;
                         inP[i][a][k++] = p[e];
                         mass = mass.plus(p[e]);
                     }
                 }
-                out[i][a] = v;
+                outD[i][a] = v;
                 leaves[i][a] = mass.compareTo(Fraction.ONE) < 0;
             }
         }
-        int[] choice = choose(out, leaves, in, inP);
+        int[] choice = choose(outD, leaves, in, inP);
+        // the exact odds of what leaves the part, for the chosen actions only
+        Odds[] out = new Odds[m];
+        for (int i = 0; i < m; i++) {
+            int node = part.get(i);
+            int c = choice[i];
+            Odds v = s.ends(node, c);
+            int[] to = s.to(node, c);
+            Fraction[] p = s.chances(node, c);
+            for (int e = 0; e < to.length; e++) {
+                if (!local.containsKey(to[e])) {
+                    v = v.plus(p[e], s.solvedOdds(to[e]));
+                }
+            }
+            out[i] = v;
+        }
         // the positions from which the chosen play leaves the loop
         boolean[] ends = new boolean[m];
         boolean grew = true;
@@ -89,27 +108,21 @@ final class LoopSolver {
     }
 
     /** Value iteration in doubles, then among the near-best actions those that lead out of the loop. */
-    private static int[] choose(Odds[][] out, boolean[][] leaves, int[][][] in, Fraction[][][] inP) {
-        int m = out.length;
+    private static int[] choose(double[][][] o, boolean[][] leaves, int[][][] in, Fraction[][][] inP) {
+        int m = o.length;
         int[] choice = new int[m];
         boolean anyChoice = false;
-        for (Odds[] o : out) {
-            anyChoice |= o.length > 1;
+        for (double[][] x : o) {
+            anyChoice |= x.length > 1;
         }
         if (!anyChoice) {
             return choice;
         }
         double[][] v = new double[m][3];
-        double[][][] o = new double[m][][];
         double[][][] p = new double[m][][];
         for (int i = 0; i < m; i++) {
-            o[i] = new double[out[i].length][];
-            p[i] = new double[out[i].length][];
-            for (int a = 0; a < out[i].length; a++) {
-                Odds x = out[i][a];
-                o[i][a] = new double[] {
-                    x.win().doubleValue(), x.death().doubleValue(), x.escape().doubleValue()
-                };
+            p[i] = new double[o[i].length][];
+            for (int a = 0; a < o[i].length; a++) {
                 p[i][a] = new double[inP[i][a].length];
                 for (int k = 0; k < p[i][a].length; k++) {
                     p[i][a][k] = inP[i][a][k].doubleValue();
@@ -120,7 +133,7 @@ final class LoopSolver {
             double delta = 0;
             for (int i = 0; i < m; i++) {
                 double[] best = null;
-                for (int a = 0; a < out[i].length; a++) {
+                for (int a = 0; a < o[i].length; a++) {
                     double[] q = q(o, p, in, v, i, a);
                     if (best == null || better(q, best)) {
                         best = q;
@@ -144,7 +157,7 @@ final class LoopSolver {
                 if (done[i]) {
                     continue;
                 }
-                for (int a = 0; a < out[i].length && !done[i]; a++) {
+                for (int a = 0; a < o[i].length && !done[i]; a++) {
                     double[] q = q(o, p, in, v, i, a);
                     if (better(v[i], q)) {
                         continue;
@@ -165,7 +178,7 @@ final class LoopSolver {
     }
 
     private static double[] q(double[][][] o, double[][][] p, int[][][] in, double[][] v, int i, int a) {
-        double[] q = o[i][a].clone();
+        double[] q = java.util.Arrays.copyOf(o[i][a], 3);
         for (int k = 0; k < in[i][a].length; k++) {
             double[] w = v[in[i][a][k]];
             for (int c = 0; c < 3; c++) {
@@ -187,7 +200,7 @@ final class LoopSolver {
     }
 
     /** Solves {@code (I - Q) x = out} over the positions that end, by Gaussian elimination over fractions. */
-    private static Odds[] exact(Odds[][] out, int[][][] in, Fraction[][][] inP, int[] choice, boolean[] ends) {
+    private static Odds[] exact(Odds[] out, int[][][] in, Fraction[][][] inP, int[] choice, boolean[] ends) {
         int m = out.length;
         int[] row = new int[m];
         int n = 0;
@@ -209,7 +222,7 @@ final class LoopSolver {
                     r[row[j]] = r[row[j]].minus(inP[i][c][k]);
                 }
             }
-            Odds e = out[i][c];
+            Odds e = out[i];
             r[n] = e.win();
             r[n + 1] = e.death();
             r[n + 2] = e.escape();

@@ -73,6 +73,31 @@ class FightOddsTest {
     }
 
     @Test
+    @DisplayName("best play is the best of every action's exact odds (win, then less death, then escape); two groups of"
+            + " one goblin each are an exact tie, kept by the first action in the engine's order")
+    void bestPlayIsTheBestActionExactlyAndTiesKeepTheFirst() {
+        Fight f = new Fight(Party.of(priest(EN)), EN)
+                .meet(group("goblins", TestCrypt.GOBLIN, 1), group("others", TestCrypt.GOBLIN, 1));
+        f.act(new Action.AttackFirst());
+        f = f.life("hero-1", 3);
+        FightOdds odds = FightOdds.of(f.engine);
+        java.util.Map<Action, Odds> each = odds.actions(f.state);
+        Action first = new Action.Attack("hero-1", "goblins", false);
+        Odds a = each.get(first);
+        Odds b = each.get(new Action.Attack("hero-1", "others", false));
+        // the two attacks differ only in the group's name: equal to the last digit
+        assertThat(a).isEqualTo(b);
+        for (Odds o : each.values()) {
+            assertThat(o.betterThan(a)).as("%s better than the attack", o).isFalse();
+        }
+        // holding gives the goblins a free round: less to win
+        Odds hold = each.get(new Action.Hold("hero-1"));
+        assertThat(a.win().compareTo(hold.win())).isPositive();
+        assertThat(odds.best(f.state)).isEqualTo(a);
+        assertThat(odds.bestAction(f.state)).isEqualTo(first);
+    }
+
+    @Test
     @DisplayName("a policy that always holds: every round loops back until the goblin's wounds kill (death 1, no loop"
             + " followed forever)")
     void holdingLoopsAndDies() {
