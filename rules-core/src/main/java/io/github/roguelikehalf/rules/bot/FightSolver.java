@@ -61,6 +61,9 @@ final class FightSolver {
         final List<Fraction[]> knownP = new ArrayList<>();
 
         final List<Solved[]> known = new ArrayList<>();
+        /** The position's value and action, once its part is solved. */
+        Solved solved;
+
         int index = -1;
         int low;
         boolean onStack;
@@ -77,7 +80,6 @@ final class FightSolver {
     private final FightOdds.Limits limits;
     private final List<Node> nodes = new ArrayList<>();
     private final Map<GameState, Integer> index = new HashMap<>();
-    private final Map<GameState, Solved> solved = new HashMap<>();
 
     FightSolver(
             Engine engine, Policy<GameState, Action> policy, Map<GameState, Solved> table, FightOdds.Limits limits) {
@@ -95,8 +97,10 @@ final class FightSolver {
             expand(nodes.get(i));
         }
         tarjan();
-        table.putAll(solved);
-        return solved.get(startKey);
+        for (Node n : nodes) {
+            table.put(n.key, n.solved);
+        }
+        return nodes.get(0).solved;
     }
 
     private int add(GameState state, GameState key) {
@@ -192,7 +196,7 @@ final class FightSolver {
      * (their treasure is not the fight's business); faces with the same result played once.
      */
     static Chances.UntilWon chances(Engine engine, GameState state, Action action, int limit) {
-        return Chances.untilWon(d -> engine.apply(state, action, d).state(), action, limit);
+        return Chances.untilWon(engine.scenario(), state, action, limit);
     }
 
     /** The odds of the sequences that won the fight at once. */
@@ -304,7 +308,7 @@ final class FightSolver {
                     choice = a;
                 }
             }
-            solved.put(n.key, new Solved(best, n.actions.get(choice), d[choice]));
+            n.solved = new Solved(best, n.actions.get(choice), d[choice]);
             return;
         }
         if (part.size() > limits.loop()) {
@@ -332,7 +336,7 @@ final class FightSolver {
         int[] to = n.to.get(a);
         Fraction[] p = n.p.get(a);
         for (int k = 0; k < to.length; k++) {
-            v = v.plus(p[k], solved.get(nodes.get(to[k]).key).odds());
+            v = v.plus(p[k], nodes.get(to[k]).solved.odds());
         }
         return v;
     }
@@ -343,7 +347,7 @@ final class FightSolver {
         int[] to = n.to.get(a);
         double[] p = n.pd.get(a);
         for (int k = 0; k < to.length; k++) {
-            addD(v, p[k], solved.get(nodes.get(to[k]).key).d());
+            addD(v, p[k], nodes.get(to[k]).solved.d());
         }
         return v;
     }
@@ -389,16 +393,16 @@ final class FightSolver {
 
     /** The odds of a solved position. */
     Odds solvedOdds(int node) {
-        return solved.get(nodes.get(node).key).odds();
+        return nodes.get(node).solved.odds();
     }
 
     /** The odds of a solved position in doubles: win, death, escape, loss. */
     double[] solvedD(int node) {
-        return solved.get(nodes.get(node).key).d();
+        return nodes.get(node).solved.d();
     }
 
     void put(int node, Odds odds, int action) {
         Node n = nodes.get(node);
-        solved.put(n.key, Solved.of(odds, n.actions.get(action)));
+        n.solved = Solved.of(odds, n.actions.get(action));
     }
 }

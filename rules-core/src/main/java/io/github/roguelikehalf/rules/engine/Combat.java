@@ -14,7 +14,7 @@ import org.immutables.value.Value;
  * ranged round. In the heroes' half each hero acts, then the combat followers; in the enemies' half their attacks
  * are split between the heroes and the followers (counted as one) and each is defended with a defense roll.
  */
-@Value.Immutable
+@Value.Immutable(lazyhash = true)
 @ValueStyle
 public abstract class Combat {
 

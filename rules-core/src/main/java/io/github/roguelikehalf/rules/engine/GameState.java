@@ -15,7 +15,7 @@ import org.immutables.value.Value;
  * <p>What must be decided now depends on the scenario too: ask the engine, {@link Engine#decision(GameState)} and
  * {@link Engine#legalActions(GameState)}.
  */
-@Value.Immutable
+@Value.Immutable(lazyhash = true)
 @ValueStyle
 public abstract class GameState {
 

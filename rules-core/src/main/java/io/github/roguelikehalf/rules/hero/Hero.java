@@ -27,7 +27,7 @@ import org.immutables.value.Value;
  * <p>Every operation returns a new hero and throws a {@link RuleViolationException} naming the rule when it is not
  * allowed. Make one with {@link #create(HeroSpec, RuleOptions)}.
  */
-@Value.Immutable
+@Value.Immutable(lazyhash = true)
 @ValueStyle
 public abstract class Hero {
 

@@ -98,6 +98,25 @@ class FightOddsTest {
     }
 
     @Test
+    @DisplayName(
+            "EN §36, §39 / JP §35, §38: a sequence that wins the fight ends there, its treasure not rolled: the"
+                    + " attack on the goblin is 4 sequences (miss then the goblin's defence roll failed or held, hit, critical)")
+    void aWonSequenceEndsWhereTheFightIsWon() {
+        Fight f = goblin(5);
+        Action attack = new Action.Attack("hero-1", "goblins", false);
+        Odds odds = FightOdds.of(f.engine).withChances(4).actions(f.state).get(attack);
+        // won at once with 4/6; after a miss (2/6) best play from Life 5 or 4
+        Fraction expected = Fraction.of(4, 6)
+                .plus(Fraction.of(2, 6)
+                        .times(Fraction.of(5, 6)
+                                .times(Fraction.ONE.minus(pow(13, 5)))
+                                .plus(Fraction.of(1, 6).times(Fraction.ONE.minus(pow(13, 4))))));
+        assertThat(odds.win()).isEqualTo(expected);
+        assertThatThrownBy(() -> FightOdds.of(f.engine).withChances(3).actions(f.state))
+                .isInstanceOf(TooManyChancesException.class);
+    }
+
+    @Test
     @DisplayName("a policy that always holds: every round loops back until the goblin's wounds kill (death 1, no loop"
             + " followed forever)")
     void holdingLoopsAndDies() {

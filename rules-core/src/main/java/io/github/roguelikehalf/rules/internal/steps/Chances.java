@@ -78,7 +78,7 @@ public final class Chances {
 
     /**
      * The results of an action in a fight as the fight's odds need them: faces grouped, and a sequence that wins the
-     * fight is not played further (its treasure, and whatever follows, is not rolled) but counted in {@link
+     * fight is not played further (the turn is cut short: its treasure, and whatever follows, is not rolled) but counted in {@link
      * UntilWon#won()}.
      *
      * @param play plays the action with the dice given (e.g. {@code Engine.apply(state, action, dice)}) and gives the
@@ -87,7 +87,7 @@ public final class Chances {
      * @param limit the most sequences to play
      * @return the results that do not win the fight, and the chance that the fight is won
      */
-    public static UntilWon untilWon(Function<Dice, GameState> play, Action action, int limit) {
+    private static UntilWon untilWon(Function<Dice, GameState> play, Action action, int limit) {
         BigInteger[] won = {BigInteger.ZERO, BigInteger.ONE};
         List<Chance> rest = enumerate(play, action, limit, true, won);
         return new UntilWon(rest, won[0], won[1]);
@@ -102,11 +102,32 @@ public final class Chances {
      */
     public record UntilWon(List<Chance> chances, BigInteger wonNumerator, BigInteger wonDenominator) {}
 
-    /** Called by the rules when a fight is won: the enumeration of {@link #untilWon} stops the sequence there. */
-    static void fightWon(Dice dice) {
+    /**
+     * Called by the rules when a fight is won: under the enumeration of {@link #untilWon} the sequence counts as won,
+     * and the turn is cut short ({@link Turn#cut}): the step that won ends, and no further step is played.
+     *
+     * @return whether the turn is to be cut short
+     */
+    static boolean fightWon(Dice dice) {
         if (dice instanceof PrefixDice p && p.untilWon) {
-            throw PrefixDice.WON;
+            p.won = true;
+            return true;
         }
+        return false;
+    }
+
+    /**
+     * The results of an action in a fight as {@link #untilWon} gives them, played by the steps directly: for the fight's
+     * odds, which ask only legal actions of states in a fight and read only the states (no events, no transition).
+     *
+     * @param scenario the scenario
+     * @param state the state
+     * @param action one of its legal actions
+     * @param limit the most sequences to play
+     * @return the results that do not win the fight, and the chance that the fight is won
+     */
+    public static UntilWon untilWon(Scenario scenario, GameState state, Action action, int limit) {
+        return untilWon(d -> Turn.run(scenario, state, action, d).state(), action, limit);
     }
 
     private static List<Chance> enumerate(
@@ -126,12 +147,7 @@ public final class Chances {
                 throw new TooManyChancesException(limit, action);
             }
             PrefixDice dice = new PrefixDice(prefix, grouped, won != null);
-            GameState next = null;
-            try {
-                next = play.apply(dice);
-            } catch (PrefixDice.Won w) {
-                // the fight is won: counted, not played on
-            }
+            GameState next = play.apply(dice);
             // past the prefix the dice showed the first face of each group and noted the others: each is a
             // sequence still to play, pushed so that the deepest, lowest one is played next
             BigInteger numerator = weight[0];
@@ -149,7 +165,8 @@ public final class Chances {
                 numerator = times(numerator, need.sizes[0]);
             }
             weight = new BigInteger[] {numerator, denominator};
-            if (next == null) {
+            if (dice.won) {
+                // the fight is won: counted, not played on
                 add(won, weight);
                 continue;
             }
@@ -171,19 +188,28 @@ public final class Chances {
         return k == 1 ? n : n.multiply(BigInteger.valueOf(k));
     }
 
-    /** sum += weight, both fractions {numerator, denominator}, the sum kept in lowest terms. */
+    /**
+     * sum += weight, both fractions {numerator, denominator}, not reduced: a sequence's denominator is the product of
+     * its dice's sides, so one of two denominators nearly always divides the other, and the sum is reduced once, in
+     * {@link Chance} (and in the fight's odds, for the chance to win).
+     */
     private static void add(BigInteger[] sum, BigInteger[] weight) {
         if (sum[1].equals(weight[1])) {
             sum[0] = sum[0].add(weight[0]);
+        } else if (sum[1].compareTo(weight[1]) < 0 && weight[1].mod(sum[1]).signum() == 0) {
+            sum[0] = sum[0].multiply(weight[1].divide(sum[1])).add(weight[0]);
+            sum[1] = weight[1];
+        } else if (sum[1].mod(weight[1]).signum() == 0) {
+            sum[0] = sum[0].add(weight[0].multiply(sum[1].divide(weight[1])));
         } else {
-            // a/b + c/d = (a*d + c*b) / (b*d)
+            // a/b + c/d = (a*d + c*b) / (b*d), reduced so that such sums do not grow
             sum[0] = sum[0].multiply(weight[1]).add(weight[0].multiply(sum[1]));
             sum[1] = sum[1].multiply(weight[1]);
-        }
-        BigInteger g = sum[0].gcd(sum[1]);
-        if (!g.equals(BigInteger.ONE) && g.signum() > 0) {
-            sum[0] = sum[0].divide(g);
-            sum[1] = sum[1].divide(g);
+            BigInteger g = sum[0].gcd(sum[1]);
+            if (g.signum() > 0 && !g.equals(BigInteger.ONE)) {
+                sum[0] = sum[0].divide(g);
+                sum[1] = sum[1].divide(g);
+            }
         }
     }
 
@@ -225,20 +251,12 @@ public final class Chances {
             }
         }
 
-        /** The fight is won: the sequence is not played further. */
-        static final class Won extends RuntimeException {
-            private static final long serialVersionUID = 1L;
-
-            Won() {
-                super(null, null, false, false);
-            }
-        }
-
-        static final Won WON = new Won();
-
         private final int[] faces;
         private final boolean grouped;
         final boolean untilWon;
+        /** Whether the fight was won in this play (the turn is then cut short). */
+        boolean won;
+
         private int next;
         /** Every face shown, the prefix first. */
         int[] drawn;
@@ -265,6 +283,10 @@ public final class Chances {
         private int draw(int sides) {
             if (next < faces.length) {
                 return faces[next++];
+            }
+            if (won) {
+                // the rest of the step that won the fight: its dice do not branch the sequence
+                return 1;
             }
             if (sides < EACH.length) {
                 return open(sides, EACH[sides], ONES[sides]);
@@ -308,6 +330,9 @@ public final class Chances {
             public int face(IntFunction<CheckResult> resultOfFace) {
                 if (next < faces.length) {
                     return faces[next++];
+                }
+                if (won) {
+                    return 1;
                 }
                 // the lowest face of each group, in the order of the faces, and the size of the group
                 int[] firsts = new int[6];

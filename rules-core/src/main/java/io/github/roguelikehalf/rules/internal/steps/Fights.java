@@ -151,13 +151,20 @@ public final class Fights {
 
     /** The fight is won: fight effects end; the window before the treasure, or the treasure (EN §39 / JP §38). */
     private static void won(Turn t) {
-        Chances.fightWon(t.dice); // the fight's odds stop here
+        if (Chances.fightWon(t.dice)) {
+            // the fight's odds count the sequence as won: the step ends, no further step is played
+            t.cut = true;
+        }
         t.add(Event.of(COMBAT, "the fight is won").with(new Fact.FightWon()));
         t.sweep(Effect.Scope.FIGHT);
         Encounter e = t.combat().encounter();
         Window w = Window.of(Window.Kind.AFTER_FIGHT);
         // the scenario is asked for its offers with the window open, as it will be asked again at the decision
         t.setPhase(new Phase.AfterFight(e, w));
+        if (t.cut) {
+            // the fight's odds read no spoils
+            return;
+        }
         if (!Windows.opens(w, t.state(), t.scenario) && !Items.anyAfterFight(t.state(), t.scenario)) {
             AfterFightStep.spoils(t, e);
         }

@@ -105,6 +105,9 @@ public final class Steps {
     static Decision advance(Turn t, WorkingState w) {
         int guard = 0;
         while (!w.terminal()) {
+            if (t.cut) {
+                return null;
+            }
             if (++guard > 100_000) {
                 throw new IllegalStateException("engine did not reach a decision (engine bug): " + w.phase());
             }

@@ -49,6 +49,12 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     final Dice dice;
     final List<Event> events = new ArrayList<>();
     private final WorkingState w; // the state being built: its parts, and the whole made only when read
+    /**
+     * Whether the turn is cut short: set only under the fight odds' enumeration when the fight is won ({@link
+     * Chances#fightWon}); the step that won ends and {@link Steps#advance} plays no further step.
+     */
+    boolean cut;
+
     private int phaseChanges;
     private String tileInPlay = "";
 
