@@ -42,25 +42,26 @@ final class FightSolver {
     static final double[] D_WON = {1, 0, 0, 0};
     static final double[] D_DIED = {0, 1, 0, 1};
     static final double[] D_ESCAPED = {0, 0, 1, 1};
-    static final double[] D_NEVER = {0, 0, 0, 1};
+
+    /**
+     * One action of a position: the positions it reaches that are still to solve with their chances (exact and in
+     * doubles), the odds of its sequences that end the fight (exact, and in doubles as win, death, escape, loss), and the
+     * positions solved before this solve that it reaches, with their chances.
+     */
+    private record Arm(
+            Action action,
+            int[] to,
+            Fraction[] p,
+            double[] pd,
+            Odds ext,
+            double[] extD,
+            Fraction[] knownP,
+            Solved[] known) {}
 
     private static final class Node {
         final GameState state;
         final GameState key;
-        final List<Action> actions = new ArrayList<>();
-        /** Per action: the positions still to solve, their chances, and what ends or is already known. */
-        final List<int[]> to = new ArrayList<>();
-
-        final List<Fraction[]> p = new ArrayList<>();
-        final List<double[]> pd = new ArrayList<>();
-        /** Per action: the odds of the sequences that end the fight, exact and in doubles (win, death, escape, loss). */
-        final List<Odds> ext = new ArrayList<>();
-
-        final List<double[]> extD = new ArrayList<>();
-        /** Per action: the positions solved before this solve, with their chances. */
-        final List<Fraction[]> knownP = new ArrayList<>();
-
-        final List<Solved[]> known = new ArrayList<>();
+        final List<Arm> arms = new ArrayList<>();
         /** The position's value and action, once its part is solved. */
         Solved solved;
 
@@ -158,19 +159,20 @@ final class FightSolver {
                 to.add(add(child, key));
                 p.add(q);
             }
-            n.actions.add(a);
-            n.to.add(to.stream().mapToInt(Integer::intValue).toArray());
             Fraction[] pa = p.toArray(new Fraction[0]);
             double[] pd = new double[pa.length];
             for (int k = 0; k < pa.length; k++) {
                 pd[k] = pa[k].doubleValue();
             }
-            n.p.add(pa);
-            n.pd.add(pd);
-            n.ext.add(ext);
-            n.extD.add(extD);
-            n.knownP.add(knownP.toArray(new Fraction[0]));
-            n.known.add(known.toArray(new Solved[0]));
+            n.arms.add(new Arm(
+                    a,
+                    to.stream().mapToInt(Integer::intValue).toArray(),
+                    pa,
+                    pd,
+                    ext,
+                    extD,
+                    knownP.toArray(new Fraction[0]),
+                    known.toArray(new Solved[0])));
         }
     }
 
@@ -185,9 +187,11 @@ final class FightSolver {
         if (o.equals(Odds.WON)) {
             return D_WON;
         }
-        Fraction loss = o.death().plus(o.escape()).plus(o.unending());
         return new double[] {
-            o.win().doubleValue(), o.death().doubleValue(), o.escape().doubleValue(), loss.doubleValue()
+            o.win().doubleValue(),
+            o.death().doubleValue(),
+            o.escape().doubleValue(),
+            Fraction.ONE.minus(o.win()).doubleValue()
         };
     }
 
@@ -274,7 +278,8 @@ final class FightSolver {
 
     /** The k-th successor of a node over all its actions, or -1 past the last. */
     private static int successor(Node n, int k) {
-        for (int[] to : n.to) {
+        for (Arm arm : n.arms) {
+            int[] to = arm.to();
             if (k < to.length) {
                 return to[k];
             }
@@ -288,7 +293,7 @@ final class FightSolver {
     private void solvePart(List<Integer> part) {
         if (part.size() == 1 && !loops(part.get(0))) {
             Node n = nodes.get(part.get(0));
-            int na = n.actions.size();
+            int na = n.arms.size();
             double[][] d = new double[na][];
             double least = Double.POSITIVE_INFINITY;
             for (int a = 0; a < na; a++) {
@@ -299,7 +304,7 @@ final class FightSolver {
             Odds best = null;
             int choice = 0;
             for (int a = 0; a < na; a++) {
-                if (na > 1 && d[a][3] > least * (1 + NEAR)) {
+                if (d[a][3] > least * (1 + NEAR)) {
                     continue;
                 }
                 Odds v = value(n, a);
@@ -308,7 +313,7 @@ final class FightSolver {
                     choice = a;
                 }
             }
-            n.solved = new Solved(best, n.actions.get(choice), d[choice]);
+            n.solved = new Solved(best, n.arms.get(choice).action(), d[choice]);
             return;
         }
         if (part.size() > limits.loop()) {
@@ -320,7 +325,8 @@ final class FightSolver {
     }
 
     private boolean loops(int i) {
-        for (int[] to : nodes.get(i).to) {
+        for (Arm arm : nodes.get(i).arms) {
+            int[] to = arm.to();
             for (int t : to) {
                 if (t == i) {
                     return true;
@@ -333,8 +339,9 @@ final class FightSolver {
     /** The exact value of an action whose successors are all solved. */
     private Odds value(Node n, int a) {
         Odds v = ends(n, a);
-        int[] to = n.to.get(a);
-        Fraction[] p = n.p.get(a);
+        Arm arm = n.arms.get(a);
+        int[] to = arm.to();
+        Fraction[] p = arm.p();
         for (int k = 0; k < to.length; k++) {
             v = v.plus(p[k], nodes.get(to[k]).solved.odds());
         }
@@ -343,9 +350,10 @@ final class FightSolver {
 
     /** The value of an action whose successors are all solved, in doubles (win, death, escape, loss). */
     private double[] valueD(Node n, int a) {
-        double[] v = n.extD.get(a).clone();
-        int[] to = n.to.get(a);
-        double[] p = n.pd.get(a);
+        Arm arm = n.arms.get(a);
+        double[] v = arm.extD().clone();
+        int[] to = arm.to();
+        double[] p = arm.pd();
         for (int k = 0; k < to.length; k++) {
             addD(v, p[k], nodes.get(to[k]).solved.d());
         }
@@ -354,9 +362,10 @@ final class FightSolver {
 
     /** The exact odds of what an action ends or reaches already solved before this solve. */
     private static Odds ends(Node n, int a) {
-        Odds v = n.ext.get(a);
-        Fraction[] kp = n.knownP.get(a);
-        Solved[] k = n.known.get(a);
+        Arm arm = n.arms.get(a);
+        Odds v = arm.ext();
+        Fraction[] kp = arm.knownP();
+        Solved[] k = arm.known();
         for (int i = 0; i < kp.length; i++) {
             v = v.plus(kp[i], k[i].odds());
         }
@@ -366,19 +375,19 @@ final class FightSolver {
     // ------------------------------------------------------------------ access for the loop solver
 
     int actions(int node) {
-        return nodes.get(node).actions.size();
+        return nodes.get(node).arms.size();
     }
 
     int[] to(int node, int action) {
-        return nodes.get(node).to.get(action);
+        return nodes.get(node).arms.get(action).to();
     }
 
     Fraction[] chances(int node, int action) {
-        return nodes.get(node).p.get(action);
+        return nodes.get(node).arms.get(action).p();
     }
 
     double[] chancesD(int node, int action) {
-        return nodes.get(node).pd.get(action);
+        return nodes.get(node).arms.get(action).pd();
     }
 
     /** The exact odds of what an action ends or reaches that was solved before this solve. */
@@ -388,7 +397,7 @@ final class FightSolver {
 
     /** The same in doubles: win, death, escape, loss. */
     double[] endsD(int node, int action) {
-        return nodes.get(node).extD.get(action);
+        return nodes.get(node).arms.get(action).extD();
     }
 
     /** The odds of a solved position. */
@@ -403,6 +412,6 @@ final class FightSolver {
 
     void put(int node, Odds odds, int action) {
         Node n = nodes.get(node);
-        n.solved = Solved.of(odds, n.actions.get(action));
+        n.solved = Solved.of(odds, n.arms.get(action).action());
     }
 }
