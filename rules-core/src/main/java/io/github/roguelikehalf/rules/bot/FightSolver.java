@@ -27,12 +27,46 @@ import java.util.Map;
 final class FightSolver {
 
     /**
-     * A position's value and the action played there, with the value in doubles: {@code d} holds the chances to win, to
-     * die, to escape and not to win (summed directly, so it keeps its digits when the chance to win is close to 1).
+     * A position's value and the action played there: the value exact over one denominator (put in lowest terms when
+     * asked for, once), and in doubles: {@code d} holds the chances to win, to die, to escape and not to win (the last
+     * summed directly, so it keeps its digits when the chance to win is close to 1).
      */
-    record Solved(Odds odds, Action action, double[] d) {
-        static Solved of(Odds odds, Action action) {
-            return new Solved(odds, action, doubles(odds));
+    static final class Solved {
+        private final ExactOdds exact;
+        private final Action action;
+        private final double[] d;
+        private volatile Odds odds;
+
+        Solved(ExactOdds exact, Action action, double[] d) {
+            this.exact = exact;
+            this.action = action;
+            this.d = d;
+        }
+
+        static Solved of(ExactOdds exact, Action action) {
+            return new Solved(exact, action, exact.doubles());
+        }
+
+        /** The odds, in lowest terms. */
+        Odds odds() {
+            Odds o = odds;
+            if (o == null) {
+                o = exact.odds();
+                odds = o;
+            }
+            return o;
+        }
+
+        ExactOdds exact() {
+            return exact;
+        }
+
+        Action action() {
+            return action;
+        }
+
+        double[] d() {
+            return d;
         }
     }
 
@@ -182,19 +216,6 @@ final class FightSolver {
         }
     }
 
-    /** The chances to win, die, escape and not to win of exact odds, in doubles. */
-    static double[] doubles(Odds o) {
-        if (o.equals(Odds.WON)) {
-            return D_WON;
-        }
-        return new double[] {
-            o.win().doubleValue(),
-            o.death().doubleValue(),
-            o.escape().doubleValue(),
-            Fraction.ONE.minus(o.win()).doubleValue()
-        };
-    }
-
     /**
      * Every result of an action in a fight, the sequences that win the fight counted together and not played on
      * (their treasure is not the fight's business); faces with the same result played once.
@@ -301,13 +322,13 @@ final class FightSolver {
                 least = Math.min(least, d[a][3]);
             }
             // exact sums and comparison only among the actions whose chance not to win is near the least
-            Odds best = null;
+            ExactOdds best = null;
             int choice = 0;
             for (int a = 0; a < na; a++) {
                 if (d[a][3] > least * (1 + NEAR)) {
                     continue;
                 }
-                Odds v = value(n, a);
+                ExactOdds v = value(n, a);
                 if (best == null || v.betterThan(best)) {
                     best = v;
                     choice = a;
@@ -337,13 +358,13 @@ final class FightSolver {
     }
 
     /** The exact value of an action whose successors are all solved. */
-    private Odds value(Node n, int a) {
-        Odds v = ends(n, a);
+    private ExactOdds value(Node n, int a) {
+        ExactOdds v = ends(n, a);
         Arm arm = n.arms.get(a);
         int[] to = arm.to();
         Fraction[] p = arm.p();
         for (int k = 0; k < to.length; k++) {
-            v = v.plus(p[k], nodes.get(to[k]).solved.odds());
+            v = v.plus(p[k], nodes.get(to[k]).solved.exact());
         }
         return v;
     }
@@ -361,13 +382,13 @@ final class FightSolver {
     }
 
     /** The exact odds of what an action ends or reaches already solved before this solve. */
-    private static Odds ends(Node n, int a) {
+    private static ExactOdds ends(Node n, int a) {
         Arm arm = n.arms.get(a);
-        Odds v = arm.ext();
+        ExactOdds v = ExactOdds.of(arm.ext());
         Fraction[] kp = arm.knownP();
         Solved[] k = arm.known();
         for (int i = 0; i < kp.length; i++) {
-            v = v.plus(kp[i], k[i].odds());
+            v = v.plus(kp[i], k[i].exact());
         }
         return v;
     }
@@ -391,7 +412,7 @@ final class FightSolver {
     }
 
     /** The exact odds of what an action ends or reaches that was solved before this solve. */
-    Odds ends(int node, int action) {
+    ExactOdds ends(int node, int action) {
         return ends(nodes.get(node), action);
     }
 
@@ -400,9 +421,9 @@ final class FightSolver {
         return nodes.get(node).arms.get(action).extD();
     }
 
-    /** The odds of a solved position. */
-    Odds solvedOdds(int node) {
-        return nodes.get(node).solved.odds();
+    /** The exact odds of a solved position. */
+    ExactOdds solvedExact(int node) {
+        return nodes.get(node).solved.exact();
     }
 
     /** The odds of a solved position in doubles: win, death, escape, loss. */
@@ -410,7 +431,7 @@ final class FightSolver {
         return nodes.get(node).solved.d();
     }
 
-    void put(int node, Odds odds, int action) {
+    void put(int node, ExactOdds odds, int action) {
         Node n = nodes.get(node);
         n.solved = Solved.of(odds, n.arms.get(action).action());
     }

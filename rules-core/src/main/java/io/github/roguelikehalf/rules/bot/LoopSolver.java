@@ -68,16 +68,16 @@ final class LoopSolver {
         }
         int[] choice = choose(outD, leaves, in, inP);
         // the exact odds of what leaves the part, for the chosen actions only
-        Odds[] out = new Odds[m];
+        ExactOdds[] out = new ExactOdds[m];
         for (int i = 0; i < m; i++) {
             int node = part.get(i);
             int c = choice[i];
-            Odds v = s.ends(node, c);
+            ExactOdds v = s.ends(node, c);
             int[] to = s.to(node, c);
             Fraction[] p = s.chances(node, c);
             for (int e = 0; e < to.length; e++) {
                 if (!local.containsKey(to[e])) {
-                    v = v.plus(p[e], s.solvedOdds(to[e]));
+                    v = v.plus(p[e], s.solvedExact(to[e]));
                 }
             }
             out[i] = v;
@@ -101,9 +101,9 @@ final class LoopSolver {
                 }
             }
         }
-        Odds[] x = exact(out, in, inP, choice, ends);
+        ExactOdds[] x = exact(out, in, inP, choice, ends);
         for (int i = 0; i < m; i++) {
-            s.put(part.get(i), ends[i] ? x[i] : Odds.NEVER, choice[i]);
+            s.put(part.get(i), ends[i] ? x[i] : ExactOdds.NEVER, choice[i]);
         }
     }
 
@@ -199,15 +199,19 @@ final class LoopSolver {
         return x[2] - y[2] > EPS;
     }
 
-    /** Solves {@code (I - Q) x = out} over the positions that end, by Gaussian elimination over fractions. */
-    private static Odds[] exact(Odds[] out, int[][][] in, Fraction[][][] inP, int[] choice, boolean[] ends) {
+    /**
+     * Solves {@code (I - Q) x = out} over the positions that end, by Gaussian elimination over fractions; the right-hand
+     * sides (the long fractions) stay over one denominator each ({@link ExactOdds}).
+     */
+    private static ExactOdds[] exact(ExactOdds[] out, int[][][] in, Fraction[][][] inP, int[] choice, boolean[] ends) {
         int m = out.length;
         int[] row = new int[m];
         int n = 0;
         for (int i = 0; i < m; i++) {
             row[i] = ends[i] ? n++ : -1;
         }
-        Fraction[][] a = new Fraction[n][n + 3];
+        Fraction[][] a = new Fraction[n][n];
+        ExactOdds[] b = new ExactOdds[n];
         for (int i = 0; i < m; i++) {
             if (!ends[i]) {
                 continue;
@@ -222,10 +226,7 @@ final class LoopSolver {
                     r[row[j]] = r[row[j]].minus(inP[i][c][k]);
                 }
             }
-            Odds e = out[i];
-            r[n] = e.win();
-            r[n + 1] = e.death();
-            r[n + 2] = e.escape();
+            b[row[i]] = out[i];
         }
         for (int col = 0; col < n; col++) {
             int pivot = col;
@@ -235,29 +236,33 @@ final class LoopSolver {
             Fraction[] t = a[pivot];
             a[pivot] = a[col];
             a[col] = t;
+            ExactOdds tb = b[pivot];
+            b[pivot] = b[col];
+            b[col] = tb;
             Fraction d = a[col][col];
-            for (int c = col; c < n + 3; c++) {
+            for (int c = col; c < n; c++) {
                 if (!a[col][c].isZero()) {
                     a[col][c] = a[col][c].dividedBy(d);
                 }
             }
+            b[col] = b[col].times(Fraction.ONE.dividedBy(d));
             for (int r = 0; r < n; r++) {
                 if (r == col || a[r][col].isZero()) {
                     continue;
                 }
                 Fraction f = a[r][col];
-                for (int c = col; c < n + 3; c++) {
+                for (int c = col; c < n; c++) {
                     if (!a[col][c].isZero()) {
                         a[r][c] = a[r][c].minus(f.times(a[col][c]));
                     }
                 }
+                b[r] = b[r].plus(Fraction.ZERO.minus(f), b[col]);
             }
         }
-        Odds[] x = new Odds[m];
+        ExactOdds[] x = new ExactOdds[m];
         for (int i = 0; i < m; i++) {
             if (ends[i]) {
-                Fraction[] r = a[row[i]];
-                x[i] = new Odds(r[n], r[n + 1], r[n + 2]);
+                x[i] = b[row[i]];
             }
         }
         return x;
