@@ -12,6 +12,9 @@ import java.math.MathContext;
  */
 final class ExactOdds {
 
+    /** The longest g, in bits, whose common factors with a sum's numerators are cancelled. */
+    private static final int SHORT = 64;
+
     static final ExactOdds NEVER = new ExactOdds(BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO, BigInteger.ONE);
 
     private final BigInteger win;
@@ -61,8 +64,9 @@ final class ExactOdds {
         BigInteger d = death.multiply(f1).add(o.death.multiply(pn).multiply(f2));
         BigInteger e = escape.multiply(f1).add(o.escape.multiply(pn).multiply(f2));
         BigInteger n = f2.multiply(d2);
-        // the factors of g the three numerators share cancel: cheap, g is short next to them
-        if (!g.equals(BigInteger.ONE)) {
+        // the factors of a short g the three numerators share cancel (a long g, the loops' determinants, is left: its
+        // gcd with the numerators costs more than carrying it, and the denominator stays their least common multiple)
+        if (!g.equals(BigInteger.ONE) && g.bitLength() <= SHORT) {
             BigInteger c = g.gcd(w).gcd(d).gcd(e);
             if (c.signum() > 0 && !c.equals(BigInteger.ONE)) {
                 return new ExactOdds(w.divide(c), d.divide(c), e.divide(c), n.divide(c));
