@@ -43,7 +43,7 @@ public final class FightOdds {
 
     private final Engine engine;
     private final Limits limits;
-    private final Map<GameState, FightSolver.Solved> best = new ConcurrentHashMap<>();
+    private final Map<GameState, Solved> best = new ConcurrentHashMap<>();
 
     private FightOdds(Engine engine, Limits limits) {
         this.engine = engine;
@@ -191,9 +191,9 @@ public final class FightOdds {
                 .odds();
     }
 
-    private FightSolver.Solved solved(GameState state) {
+    private Solved solved(GameState state) {
         GameState live = live(state);
-        FightSolver.Solved s = best.get(key(engine, live));
+        Solved s = best.get(key(engine, live));
         if (s != null) {
             return s;
         }
