@@ -99,7 +99,10 @@ final class ExactOdds {
         return new ExactOdds(w.multiply(fn), d.multiply(fn), e.multiply(fn), n.multiply(fd));
     }
 
-    /** Better by the rules of best play: a higher chance to win, then a lower chance of death, then a higher to escape. */
+    /**
+     * Better by the rules of best play: a higher chance to win, then a lower chance of death, then a higher one to
+     * escape.
+     */
     boolean betterThan(ExactOdds o) {
         int c = win.multiply(o.den).compareTo(o.win.multiply(den));
         if (c != 0) {

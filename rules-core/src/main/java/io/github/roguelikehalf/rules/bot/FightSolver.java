@@ -35,15 +35,15 @@ final class FightSolver {
 
     /**
      * One action of a position: the positions it reaches that are still to solve with their chances (exact and in
-     * doubles), the odds of its sequences that end the fight (exact, and in doubles as win, death, escape, loss), and the
-     * positions solved before this solve that it reaches, with their chances.
+     * doubles), the odds of its sequences that end the fight (exact, and in doubles as win, death, escape, loss), and
+     * the positions solved before this solve that it reaches, with their chances.
      */
     private record Arm(
             Action action,
             int[] to,
             Fraction[] p,
             double[] pd,
-            Odds ext,
+            ExactOdds ext,
             double[] extD,
             Fraction[] knownP,
             Solved[] known) {}
@@ -159,7 +159,7 @@ final class FightSolver {
                     to.stream().mapToInt(Integer::intValue).toArray(),
                     pa,
                     pd,
-                    ext,
+                    ExactOdds.of(ext),
                     extD,
                     knownP.toArray(new Fraction[0]),
                     known.toArray(new Solved[0])));
@@ -315,12 +315,27 @@ final class FightSolver {
 
     /** The exact value of an action whose successors are all solved. */
     private ExactOdds value(Node n, int a) {
-        ExactOdds v = ends(n, a);
+        return value(n, a, Map.of());
+    }
+
+    /**
+     * The exact value of an action, leaving out the positions {@code inside} (a loop's own, for the loop solver); every
+     * other position it reaches is solved.
+     */
+    private ExactOdds value(Node n, int a, Map<Integer, Integer> inside) {
         Arm arm = n.arms.get(a);
+        ExactOdds v = arm.ext();
+        Fraction[] kp = arm.knownP();
+        Solved[] k = arm.known();
+        for (int i = 0; i < kp.length; i++) {
+            v = v.plus(kp[i], k[i].exact());
+        }
         int[] to = arm.to();
         Fraction[] p = arm.p();
-        for (int k = 0; k < to.length; k++) {
-            v = v.plus(p[k], nodes.get(to[k]).solved.exact());
+        for (int j = 0; j < to.length; j++) {
+            if (!inside.containsKey(to[j])) {
+                v = v.plus(p[j], nodes.get(to[j]).solved.exact());
+            }
         }
         return v;
     }
@@ -333,18 +348,6 @@ final class FightSolver {
         double[] p = arm.pd();
         for (int k = 0; k < to.length; k++) {
             addD(v, p[k], nodes.get(to[k]).solved.d());
-        }
-        return v;
-    }
-
-    /** The exact odds of what an action ends or reaches already solved before this solve. */
-    private static ExactOdds ends(Node n, int a) {
-        Arm arm = n.arms.get(a);
-        ExactOdds v = ExactOdds.of(arm.ext());
-        Fraction[] kp = arm.knownP();
-        Solved[] k = arm.known();
-        for (int i = 0; i < kp.length; i++) {
-            v = v.plus(kp[i], k[i].exact());
         }
         return v;
     }
@@ -367,19 +370,14 @@ final class FightSolver {
         return nodes.get(node).arms.get(action).pd();
     }
 
-    /** The exact odds of what an action ends or reaches that was solved before this solve. */
-    ExactOdds ends(int node, int action) {
-        return ends(nodes.get(node), action);
+    /** The exact value of an action of a loop's position, leaving out the loop's own positions. */
+    ExactOdds exits(int node, int action, Map<Integer, Integer> inside) {
+        return value(nodes.get(node), action, inside);
     }
 
     /** The same in doubles: win, death, escape, loss. */
     double[] endsD(int node, int action) {
         return nodes.get(node).arms.get(action).extD();
-    }
-
-    /** The exact odds of a solved position. */
-    ExactOdds solvedExact(int node) {
-        return nodes.get(node).solved.exact();
     }
 
     /** The odds of a solved position in doubles: win, death, escape, loss. */

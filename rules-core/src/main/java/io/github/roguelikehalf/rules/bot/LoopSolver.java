@@ -70,17 +70,7 @@ final class LoopSolver {
         // the exact odds of what leaves the part, for the chosen actions only
         ExactOdds[] out = new ExactOdds[m];
         for (int i = 0; i < m; i++) {
-            int node = part.get(i);
-            int c = choice[i];
-            ExactOdds v = s.ends(node, c);
-            int[] to = s.to(node, c);
-            Fraction[] p = s.chances(node, c);
-            for (int e = 0; e < to.length; e++) {
-                if (!local.containsKey(to[e])) {
-                    v = v.plus(p[e], s.solvedExact(to[e]));
-                }
-            }
-            out[i] = v;
+            out[i] = s.exits(part.get(i), choice[i], local);
         }
         // the positions from which the chosen play leaves the loop
         boolean[] ends = new boolean[m];
@@ -200,8 +190,8 @@ final class LoopSolver {
     }
 
     /**
-     * Solves {@code (I - Q) x = out} over the positions that end, by Gaussian elimination over fractions; the right-hand
-     * sides (the long fractions) stay over one denominator each ({@link ExactOdds}).
+     * Solves {@code (I - Q) x = out} over the positions that end, by Gaussian elimination over fractions; the
+     * right-hand sides (the long fractions) stay over one denominator each ({@link ExactOdds}).
      */
     private static ExactOdds[] exact(ExactOdds[] out, int[][][] in, Fraction[][][] inP, int[] choice, boolean[] ends) {
         int m = out.length;

@@ -77,23 +77,6 @@ public final class Chances {
     }
 
     /**
-     * The results of an action in a fight as the fight's odds need them: faces grouped, and a sequence that wins the
-     * fight is not played further (the turn is cut short: its treasure, and whatever follows, is not rolled) but counted in {@link
-     * UntilWon#won()}.
-     *
-     * @param play plays the action with the dice given (e.g. {@code Engine.apply(state, action, dice)}) and gives the
-     *     state after it
-     * @param action the action, named by the exception past the limit
-     * @param limit the most sequences to play
-     * @return the results that do not win the fight, and the chance that the fight is won
-     */
-    private static UntilWon untilWon(Function<Dice, GameState> play, Action action, int limit) {
-        BigInteger[] won = {BigInteger.ZERO, BigInteger.ONE};
-        List<Chance> rest = enumerate(play, action, limit, true, won);
-        return new UntilWon(rest, won[0], won[1]);
-    }
-
-    /**
      * What {@link #untilWon} gives.
      *
      * @param chances the results of the sequences that do not win the fight
@@ -117,8 +100,10 @@ public final class Chances {
     }
 
     /**
-     * The results of an action in a fight as {@link #untilWon} gives them, played by the steps directly: for the fight's
-     * odds, which ask only legal actions of states in a fight and read only the states (no events, no transition).
+     * The results of an action in a fight as the fight's odds need them: faces grouped, and a sequence that wins the
+     * fight is not played further (the turn is cut short: its treasure, and whatever follows, is not rolled) but
+     * counted in {@link UntilWon#wonNumerator()}. The steps are played directly: the fight's odds ask only legal
+     * actions of states in a fight and read only the states (no events, no transition).
      *
      * @param scenario the scenario
      * @param state the state
@@ -127,7 +112,9 @@ public final class Chances {
      * @return the results that do not win the fight, and the chance that the fight is won
      */
     public static UntilWon untilWon(Scenario scenario, GameState state, Action action, int limit) {
-        return untilWon(d -> Turn.run(scenario, state, action, d).state(), action, limit);
+        BigInteger[] won = {BigInteger.ZERO, BigInteger.ONE};
+        List<Chance> rest = enumerate(d -> Turn.run(scenario, state, action, d).state(), action, limit, true, won);
+        return new UntilWon(rest, won[0], won[1]);
     }
 
     private static List<Chance> enumerate(
