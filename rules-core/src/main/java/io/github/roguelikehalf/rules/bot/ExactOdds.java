@@ -7,8 +7,10 @@ import java.math.MathContext;
 /**
  * The exact chances to win, die and escape over one shared denominator, as the fight solver sums them: adding a chance
  * times another position's odds takes one gcd of the two denominators instead of one per chance, and the three are put
- * in lowest terms only when an {@link Odds} is asked for. The shared denominator is the least common multiple of what
- * was added (times any factor the numerators would cancel), so it grows no faster than the lowest terms' would.
+ * in lowest terms only when an {@link Odds} is asked for or {@link #reduced()} is called. The shared denominator is the
+ * least common multiple of what was added, times any long factor the numerators would cancel: where results are fed
+ * back into sums again and again (Gaussian elimination), the caller reduces them when they grow
+ * ({@link LoopSolver}).
  */
 final class ExactOdds {
 
@@ -113,6 +115,20 @@ final class ExactOdds {
             return c < 0;
         }
         return escape.multiply(o.den).compareTo(o.escape.multiply(den)) > 0;
+    }
+
+    /** The bits of the shared denominator: how long these odds are. */
+    int bits() {
+        return den.bitLength();
+    }
+
+    /** The same odds with every factor the three numerators share with the denominator cancelled. */
+    ExactOdds reduced() {
+        BigInteger c = den.gcd(win).gcd(death).gcd(escape);
+        if (c.equals(BigInteger.ONE)) {
+            return this;
+        }
+        return new ExactOdds(win.divide(c), death.divide(c), escape.divide(c), den.divide(c));
     }
 
     /** The odds in lowest terms. */

@@ -167,6 +167,21 @@ final class LoopSolver {
         return choice;
     }
 
+    /**
+     * A right-hand side of the elimination, put in lowest terms once it is twice as long as when it last was (and a
+     * word longer): the elimination feeds each back into the others, so the pivots' factors that the numerators share
+     * would otherwise pile up in the denominator with every step; doubling keeps the cost of the gcds to a constant
+     * share of the sums'.
+     */
+    private static ExactOdds shortened(ExactOdds o, int[] bits, int r) {
+        if (o.bits() <= 2 * bits[r] + 64) {
+            return o;
+        }
+        ExactOdds s = o.reduced();
+        bits[r] = s.bits();
+        return s;
+    }
+
     private static double[] q(double[][][] o, double[][][] p, int[][][] in, double[][] v, int i, int a) {
         double[] q = java.util.Arrays.copyOf(o[i][a], 3);
         for (int k = 0; k < in[i][a].length; k++) {
@@ -193,7 +208,7 @@ final class LoopSolver {
      * Solves {@code (I - Q) x = out} over the positions that end, by Gaussian elimination over fractions; the
      * right-hand sides (the long fractions) stay over one denominator each ({@link ExactOdds}).
      */
-    private static ExactOdds[] exact(ExactOdds[] out, int[][][] in, Fraction[][][] inP, int[] choice, boolean[] ends) {
+    static ExactOdds[] exact(ExactOdds[] out, int[][][] in, Fraction[][][] inP, int[] choice, boolean[] ends) {
         int m = out.length;
         int[] row = new int[m];
         int n = 0;
@@ -218,6 +233,12 @@ final class LoopSolver {
             }
             b[row[i]] = out[i];
         }
+        // each right-hand side's length when last in lowest terms
+        int[] bits = new int[n];
+        for (int r = 0; r < n; r++) {
+            b[r] = b[r].reduced();
+            bits[r] = b[r].bits();
+        }
         for (int col = 0; col < n; col++) {
             int pivot = col;
             while (a[pivot][col].isZero()) {
@@ -229,13 +250,16 @@ final class LoopSolver {
             ExactOdds tb = b[pivot];
             b[pivot] = b[col];
             b[col] = tb;
+            int tl = bits[pivot];
+            bits[pivot] = bits[col];
+            bits[col] = tl;
             Fraction d = a[col][col];
             for (int c = col; c < n; c++) {
                 if (!a[col][c].isZero()) {
                     a[col][c] = a[col][c].dividedBy(d);
                 }
             }
-            b[col] = b[col].times(Fraction.ONE.dividedBy(d));
+            b[col] = shortened(b[col].times(Fraction.ONE.dividedBy(d)), bits, col);
             for (int r = 0; r < n; r++) {
                 if (r == col || a[r][col].isZero()) {
                     continue;
@@ -246,7 +270,7 @@ final class LoopSolver {
                         a[r][c] = a[r][c].minus(f.times(a[col][c]));
                     }
                 }
-                b[r] = b[r].plus(Fraction.ZERO.minus(f), b[col]);
+                b[r] = shortened(b[r].plus(Fraction.ZERO.minus(f), b[col]), bits, r);
             }
         }
         ExactOdds[] x = new ExactOdds[m];
