@@ -1,12 +1,16 @@
 package io.github.roguelikehalf.kot;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.roguelikehalf.rules.bot.FightOdds;
 import io.github.roguelikehalf.rules.creature.Bribe;
+import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.engine.TooManyChancesException;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
@@ -321,6 +325,28 @@ class StrongRoomsTest {
         assertThat(p.checks().get(0).total()).isEqualTo(5);
         assertThat(p.texts()).contains("the war jester turns the blow aside");
         assertThat(p.enemy("war-jester").current()).isEqualTo(3);
+    }
+
+    @Test
+    @DisplayName("EN §71 (65), EN §33 / JP §32: a Soldier's critical on the war jester gives another attack, and each"
+            + " blow may be turned aside: the followers' attack has sequences without end, and Engine.chances and"
+            + " FightOdds say so (TooManyChancesException) instead of filling the memory")
+    void jesterChainHasTooManyChances() {
+        Fixture f = hero().follower(SOLDIER, 3);
+        // round 0 (the Soldiers do not shoot), the jester's attack, then round 1: the hero holds, the followers attack
+        GameState round1 = f.apply(f.fight("65", Fixture.enemies("war-jester", 1), true), "hold hero-1")
+                .state();
+        GameState followers = f.apply(round1, "hold hero-1").state();
+        Action attack = f.engine().legalActions(followers).stream()
+                .filter(a -> a.toString().equals("followers attack -> war-jester"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(f.engine().legalActions(followers)));
+
+        assertThatThrownBy(() -> f.engine().chances(followers, attack))
+                .isInstanceOf(TooManyChancesException.class)
+                .hasMessageContaining("more than 100000 dice sequences");
+        assertThatThrownBy(() -> FightOdds.of(f.engine()).withChances(20_000).best(followers))
+                .isInstanceOf(TooManyChancesException.class);
     }
 
     @Test

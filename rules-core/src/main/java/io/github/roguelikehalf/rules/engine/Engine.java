@@ -191,7 +191,9 @@ public final class Engine {
      * @param action one of the legal actions
      * @return the results, in the order of the faces (all 1s first); the states keep {@code state}'s dice state
      * @throws IllegalActionException if the action is not legal
-     * @throws TooManyChancesException if the action rolls more dice sequences than the limit
+     * @throws TooManyChancesException if the action rolls more dice sequences than the limit (100,000), or more than 256
+     *     dice in one sequence (a chain that need not end, such as a critical's extra attack on a creature who may turn
+     *     every blow aside, has sequences without number)
      */
     public List<Chance> chances(GameState state, Action action) {
         return chances(state, action, Chances.DEFAULT_LIMIT);
@@ -205,7 +207,8 @@ public final class Engine {
      * @param limit the most dice sequences to play, at least 1
      * @return the results with their exact probabilities
      * @throws IllegalActionException if the action is not legal
-     * @throws TooManyChancesException if the action rolls more dice sequences than {@code limit}
+     * @throws TooManyChancesException if the action rolls more dice sequences than {@code limit}, or more than 256 dice
+     *     in one sequence
      */
     public List<Chance> chances(GameState state, Action action, int limit) {
         java.util.Objects.requireNonNull(state, "state");

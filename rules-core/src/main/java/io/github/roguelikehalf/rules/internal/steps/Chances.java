@@ -31,12 +31,18 @@ import java.util.function.IntFunction;
  * <p>Each sequence replays the action from its start (the engine is a pure function of the state, the action and the
  * faces): past the faces it was given, a play shows the first face to play of each further die and notes the others as
  * sequences still to play, so every play ends in a result. That is what bounds the work: past a limit of sequences a
- * {@link TooManyChancesException} is thrown.
+ * {@link TooManyChancesException} is thrown, as soon as the sequences played and those still to play are more than the
+ * limit (so the sequences waiting never outnumber it), or when one sequence rolls more than {@value #MAX_DICE} dice: a
+ * chain that need not end (a critical's extra attack on a creature who may turn every blow aside, EN §8 / JP §8) has
+ * sequences without number, and playing them deeper and deeper would only fill the memory.
  */
 public final class Chances {
 
     /** The default limit on the dice sequences played for one action. */
     public static final int DEFAULT_LIMIT = 100_000;
+
+    /** The most dice one sequence may roll before its action counts as having too many sequences. */
+    public static final int MAX_DICE = 256;
 
     private Chances() {}
 
@@ -130,11 +136,17 @@ public final class Chances {
         while (!prefixes.isEmpty()) {
             int[] prefix = prefixes.remove(prefixes.size() - 1);
             BigInteger[] weight = weights.remove(weights.size() - 1);
-            if (++played > limit) {
+            // every sequence waiting will be played at least once: past the limit with them, the verdict is known
+            if (++played + prefixes.size() > limit) {
                 throw new TooManyChancesException(limit, action);
             }
             PrefixDice dice = new PrefixDice(prefix, grouped, won != null);
-            GameState next = play.apply(dice);
+            GameState next;
+            try {
+                next = play.apply(dice);
+            } catch (PrefixDice.Unending e) {
+                throw new TooManyChancesException(limit, action);
+            }
             // past the prefix the dice showed the first face of each group and noted the others: each is a
             // sequence still to play, pushed so that the deepest, lowest one is played next
             BigInteger numerator = weight[0];
@@ -287,8 +299,20 @@ public final class Chances {
             return open(sides, all, ones);
         }
 
+        /** Thrown by a play that rolls more than {@link #MAX_DICE} dice (no stack trace: it is caught at once). */
+        static final class Unending extends RuntimeException {
+            private static final long serialVersionUID = 1L;
+
+            Unending() {
+                super(null, null, false, false);
+            }
+        }
+
         /** Shows the first of the faces to play for a die past the prefix, and notes the others. */
         private int open(int sides, int[] choices, int[] sizes) {
+            if (next >= MAX_DICE) {
+                throw new Unending();
+            }
             opened.add(new Need(next, sides, choices, sizes));
             if (next >= drawn.length) {
                 drawn = Arrays.copyOf(drawn, drawn.length * 2);
