@@ -196,7 +196,7 @@ public final class CheckPipeline {
                             1)
                     .resolve(dice);
         }
-        if (tell != null) {
+        if (tell != null && !t.quiet) {
             t.add(tell.apply(r));
         }
         spend(t, q.roller(), own, q.effectKind());

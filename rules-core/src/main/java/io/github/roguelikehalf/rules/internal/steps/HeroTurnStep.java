@@ -223,7 +223,10 @@ public final class HeroTurnStep implements Step {
                         .gear(gear)
                         .situation(CheckModifiers.creature(CreatureEvents.attackModifier(t.scenario, t, g, id)))
                         .reads(CheckPipeline.Reads.SUCCESS_AND_CRITICAL),
-                x -> Event.check(Fights.COMBAT, () -> id + verb + group + ": " + (x.success() ? "hit" : "miss"), x));
+                t.quiet
+                        ? null
+                        : x -> Event.check(
+                                Fights.COMBAT, () -> id + verb + group + ": " + (x.success() ? "hit" : "miss"), x));
         if (magicFirst) {
             t.setCombat(t.combat().magicWeaponUsedBy(magicUsed));
         }

@@ -47,7 +47,11 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
 
     final Scenario scenario;
     final Dice dice;
-    final List<Event> events = new ArrayList<>();
+    /** The events, or under the fight odds' enumeration (whose plays read only the state) a list that keeps none. */
+    final List<Event> events;
+    /** Whether the events are not kept: a step may skip making them. */
+    final boolean quiet;
+
     private final WorkingState w; // the state being built: its parts, and the whole made only when read
     /**
      * Whether the turn is cut short: set only under the fight odds' enumeration when the fight is won ({@link
@@ -62,6 +66,33 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         this.scenario = scenario;
         this.w = new WorkingState(state);
         this.dice = dice;
+        this.quiet = dice instanceof Chances.PrefixDice p && p.untilWon;
+        this.events = quiet ? Discarded.LIST : new ArrayList<>();
+    }
+
+    /** A list of events that keeps none: the fight odds' plays read only the states they lead to. */
+    private static final class Discarded extends java.util.AbstractList<Event> implements java.util.RandomAccess {
+        static final Discarded LIST = new Discarded();
+
+        @Override
+        public Event get(int index) {
+            throw new IndexOutOfBoundsException(index);
+        }
+
+        @Override
+        public int size() {
+            return 0;
+        }
+
+        @Override
+        public void add(int index, Event e) {
+            // not kept
+        }
+
+        @Override
+        public Event set(int index, Event e) {
+            throw new IndexOutOfBoundsException(index);
+        }
     }
 
     /**
