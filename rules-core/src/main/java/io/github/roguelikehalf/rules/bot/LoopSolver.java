@@ -233,10 +233,9 @@ final class LoopSolver {
             }
             b[row[i]] = out[i];
         }
-        // each right-hand side's length when last in lowest terms
+        // each right-hand side's length at the start, or when last put in lowest terms
         int[] bits = new int[n];
         for (int r = 0; r < n; r++) {
-            b[r] = b[r].reduced();
             bits[r] = b[r].bits();
         }
         for (int col = 0; col < n; col++) {
