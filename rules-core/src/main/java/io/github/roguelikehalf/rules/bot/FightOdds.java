@@ -25,8 +25,10 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p><b>Best play</b> maximises the chance to win; among equal chances it minimises the chance of death, then
  * maximises the chance to escape (docs/bots.md). An instance remembers the positions it has solved under best play
- * (a transposition table of up to 300,000 positions, cleared when full), so asking again from a later position of
- * the same fight costs little; it is thread-safe. The odds under a policy are solved afresh on each call.
+ * (a transposition table of up to 300,000 positions, cleared when full; about 0.8 KB a position, so up to about 250
+ * MB), so asking again from a later position of the same fight costs little; it is thread-safe. A program that asks
+ * about many fights and is short of memory uses a new instance for each fight. The odds under a policy are solved
+ * afresh on each call.
  */
 public final class FightOdds {
 

@@ -168,10 +168,10 @@ final class LoopSolver {
     }
 
     /**
-     * A right-hand side of the elimination, put in lowest terms once it is twice as long as when it last was (and a
-     * word longer): the elimination feeds each back into the others, so the pivots' factors that the numerators share
-     * would otherwise pile up in the denominator with every step; doubling keeps the cost of the gcds to a constant
-     * share of the sums'.
+     * A right-hand side of the elimination, put in lowest terms once it is more than twice as long (and a word) as at
+     * the start or when it was last put so: the elimination feeds each back into the others, so the pivots' factors
+     * that the numerators share would otherwise pile up in the denominator with every step; waiting for it to double
+     * keeps the gcds few.
      */
     private static ExactOdds shortened(ExactOdds o, int[] bits, int r) {
         if (o.bits() <= 2 * bits[r] + 64) {

@@ -191,9 +191,9 @@ public final class Engine {
      * @param action one of the legal actions
      * @return the results, in the order of the faces (all 1s first); the states keep {@code state}'s dice state
      * @throws IllegalActionException if the action is not legal
-     * @throws TooManyChancesException if the action rolls more dice sequences than the limit (100,000), or more than 256
-     *     dice in one sequence (a chain that need not end, such as a critical's extra attack on a creature who may turn
-     *     every blow aside, has sequences without number)
+     * @throws TooManyChancesException if the action rolls more dice sequences than the limit (100,000), or more than
+     *     256 dice in one sequence (a chain that need not end, such as a critical's extra attack on a creature who may
+     *     turn every blow aside, has sequences without number)
      */
     public List<Chance> chances(GameState state, Action action) {
         return chances(state, action, Chances.DEFAULT_LIMIT);

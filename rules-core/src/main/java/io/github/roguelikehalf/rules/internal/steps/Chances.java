@@ -33,8 +33,8 @@ import java.util.function.IntFunction;
  * sequences still to play, so every play ends in a result. That is what bounds the work: past a limit of sequences a
  * {@link TooManyChancesException} is thrown, as soon as the sequences played and those still to play are more than the
  * limit (so the sequences waiting never outnumber it), or when one sequence rolls more than {@value #MAX_DICE} dice: a
- * chain that need not end (a critical's extra attack on a creature who may turn every blow aside, EN §8 / JP §8) has
- * sequences without number, and playing them deeper and deeper would only fill the memory.
+ * chain that need not end (a follower's critical gives another attack, EN §33 / JP §32, on a creature who may turn
+ * every blow aside) has sequences without number, and playing them deeper and deeper would only fill the memory.
  */
 public final class Chances {
 
