@@ -27,10 +27,10 @@ import java.util.Objects;
 public final class SearchPolicy implements Policy<GameState, Action> {
 
     /** The branches each legal action is tried on. */
-    public static final int ROLLOUTS = 32;
+    public static final int ROLLOUTS = 40;
 
     /** The first branches every action is tried on; one that changes no end there is dropped. */
-    public static final int PROBE = 8;
+    public static final int PROBE = 10;
 
     /**
      * How far another action must lead the base policy's choice to be taken: on the branches where their victories
