@@ -16,9 +16,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The exact odds of a fight (EN §35-§42 / JP §34-§42) from any position between meeting the creatures and the end of
- * the fight: the chances to win, to die and to escape, under a given policy or under best play. Every position the fight
- * can reach is explored with {@link Engine#chances}, positions are merged by {@link Engine#position} (the combat round
- * counted as 0, 1 or later, the only distinction the rules make), and the odds are solved from the fight's ends
+ * the fight: the chances to win, to die and to escape, under a given policy or under best play. Every position the
+ * fight can reach is explored with {@link Engine#chances}, positions are merged by {@link Engine#position} (the combat
+ * round counted as 0, 1 or later, the only distinction the rules make), and the odds are solved from the fight's ends
  * backwards. Parts of a fight that can come back to where they were (a round in which nobody is hurt) are solved
  * exactly, not played out; a play that can never leave such a loop has a chance {@link Odds#unending()} of never
  * ending.

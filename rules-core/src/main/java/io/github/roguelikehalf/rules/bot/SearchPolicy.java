@@ -11,9 +11,9 @@ import java.util.Objects;
 /**
  * A policy that looks ahead: at each decision with more than one legal action it tries every action on the same
  * {@value #ROLLOUTS} branches (by default, {@link #withRollouts}) of the observed state ({@link Engine#branch} with
- * seeds drawn from the policy's own dice), lets a policy (by default {@link BaselinePolicy}) play each branch to the end
- * of the adventure, and keeps the base policy's choice unless another action won clearly more of the branches: on the
- * branches where the two differ in victory, at least {@value #MARGIN} times the square root of their number more (a
+ * seeds drawn from the policy's own dice), lets a policy (by default {@link BaselinePolicy}) play each branch to the
+ * end of the adventure, and keeps the base policy's choice unless another action won clearly more of the branches: on
+ * the branches where the two differ in victory, at least {@value #MARGIN} times the square root of their number more (a
  * one-sided sign test), and at least one more. Only where no branch of any action ends in victory do the tiles cleared
  * (EN §58 / JP §57) decide. An action that changes no branch's end on the first {@value #PROBE} branches, or, once a
  * branch has ended in victory, that can no longer lead by the margin, is not tried further, so the look-ahead departs

@@ -213,9 +213,9 @@ public final class Chances {
     }
 
     /**
-     * Dice that show a prefix of faces, then the first face to play of every further die, noting the others (so one play
-     * is one whole sequence, and no play is cut short to ask for a die). {@link #byOutcome} gives the
-     * check pipeline a view that asks for a check's die by groups of faces.
+     * Dice that show a prefix of faces, then the first face to play of every further die, noting the others (so one
+     * play is one whole sequence, and no play is cut short to ask for a die). {@link #byOutcome} gives the check
+     * pipeline a view that asks for a check's die by groups of faces.
      */
     static final class PrefixDice implements Dice {
 
@@ -367,7 +367,9 @@ public final class Chances {
                 return open(6, Arrays.copyOf(firsts, groups), Arrays.copyOf(sizes, groups));
             }
 
-            /** Another die while a check is rolled: as the dice themselves (the check asks {@link #face(IntFunction)}). */
+            /**
+             * Another die while a check is rolled: as the dice themselves (the check asks {@link #face(IntFunction)}).
+             */
             @Override
             public int face(int sides, String purpose) {
                 return draw(sides);
