@@ -9,8 +9,7 @@ import org.junit.jupiter.api.Test;
  * A loop of a fight's positions (a round in which nobody is hurt can come back to where it was, EN §35-§42 / JP
  * §34-§42) is solved exactly by Gaussian elimination ({@link LoopSolver}): the odds are those of the same elimination
  * over {@link Fraction}s, and they stay short. Without reduction the odds' shared denominator grew with the product of
- * every pivot (a loop of some tens of positions in a Knight of Twilight fight reached numbers of 90,000 digits and ran
- * out of memory).
+ * every pivot (random loops of 40 and 160 positions: 722 and 10,803 bits against 158 and 655 in lowest terms).
  */
 class LoopSolverTest {
 
