@@ -15,8 +15,8 @@ import java.util.WeakHashMap;
 
 /**
  * The web page's odds box: the exact chances of the fight under way under best play ({@link FightOdds}), or why they
- * are not shown. The solve is bounded by a small limit on positions, so a large fight answers "too large to compute"
- * at once instead of holding the page; one calculator per engine keeps its transposition table, so the later
+ * are not shown. The solve is bounded by small limits on positions and on the dice rolled in all, so a
+ * large fight answers "too large to compute" within about a second instead of holding the page; one calculator per engine keeps its transposition table, so the later
  * positions of a fight cost little.
  */
 final class WebOdds {
@@ -29,6 +29,12 @@ final class WebOdds {
 
     /** The most dice sequences of one action played for the page. */
     static final int CHANCES = 5_000;
+
+    /**
+     * The most dice rolled for the page in all: the limits above bound the positions and each action, not their product
+     * (a lone hero against a hob-goblin captain and his nine goblins stayed within both for 10 s).
+     */
+    static final long DICE = 300_000;
 
     private static final Map<Engine, FightOdds> ODDS = Collections.synchronizedMap(new WeakHashMap<>());
 
@@ -52,7 +58,10 @@ final class WebOdds {
         try {
             odds = ODDS.computeIfAbsent(
                             engine,
-                            e -> FightOdds.of(e).withLimits(POSITIONS, LOOP).withChances(CHANCES))
+                            e -> FightOdds.of(e)
+                                    .withLimits(POSITIONS, LOOP)
+                                    .withChances(CHANCES)
+                                    .withTotalDice(DICE))
                     .best(state);
         } catch (FightTooLargeException | TooManyChancesException e) {
             return node.put("computed", false).put("reason", "too large to compute: " + e.getMessage());

@@ -41,7 +41,7 @@ public final class FightOdds {
     private static final int TABLE_SIZE = 300_000;
 
     /** The limits of a solve. */
-    record Limits(int positions, int loop, int chances) {}
+    record Limits(int positions, int loop, int chances, long dice) {}
 
     private final Engine engine;
     private final Limits limits;
@@ -60,7 +60,7 @@ public final class FightOdds {
      */
     public static FightOdds of(Engine engine) {
         java.util.Objects.requireNonNull(engine, "engine");
-        return new FightOdds(engine, new Limits(DEFAULT_POSITIONS, DEFAULT_LOOP, 100_000));
+        return new FightOdds(engine, new Limits(DEFAULT_POSITIONS, DEFAULT_LOOP, 100_000, Long.MAX_VALUE));
     }
 
     /**
@@ -75,7 +75,7 @@ public final class FightOdds {
             throw new IllegalArgumentException(
                     "limits are at least 1, were positions " + positions + " and loop " + loop);
         }
-        return new FightOdds(engine, new Limits(positions, loop, limits.chances()));
+        return new FightOdds(engine, new Limits(positions, loop, limits.chances(), limits.dice()));
     }
 
     /**
@@ -91,7 +91,25 @@ public final class FightOdds {
         if (chances < 1) {
             throw new IllegalArgumentException("the limit on dice sequences is at least 1, was " + chances);
         }
-        return new FightOdds(engine, new Limits(limits.positions(), limits.loop(), chances));
+        return new FightOdds(engine, new Limits(limits.positions(), limits.loop(), chances, limits.dice()));
+    }
+
+    /**
+     * The same calculator with a limit on the dice rolled in one solve, over all the sequences of all its positions'
+     * actions (none by default), and a new transposition table. The other limits bound the positions and each action's
+     * sequences, not their product: a fight of many creatures can stay within both and still roll tens of millions of
+     * dice. The dice rolled are what a solve's time grows with, so this limit bounds the time, and the same fight
+     * always gets the same answer (the web example allows 300,000 dice: under a second). Past it a {@link
+     * FightTooLargeException}.
+     *
+     * @param dice the most dice rolled in one solve, at least 1
+     * @return the calculator
+     */
+    public FightOdds withTotalDice(long dice) {
+        if (dice < 1) {
+            throw new IllegalArgumentException("the limit on the dice rolled in all is at least 1, was " + dice);
+        }
+        return new FightOdds(engine, new Limits(limits.positions(), limits.loop(), limits.chances(), dice));
     }
 
     /**
@@ -154,9 +172,10 @@ public final class FightOdds {
         Map<Action, Odds> out = new LinkedHashMap<>();
         boolean escaping =
                 live.phase() instanceof Phase.Fighting f && f.combat().escaping();
+        FightChances results = new FightChances(engine, limits);
         for (Action a : engine.legalActions(live)) {
-            Chances.UntilWon chances = FightSolver.chances(engine, live, a, limits.chances());
-            Odds v = FightSolver.won(chances);
+            Chances.UntilWon chances = results.of(live, a);
+            Odds v = FightChances.won(chances);
             for (Chance c : chances.chances()) {
                 Fraction q = new Fraction(c.numerator(), c.denominator());
                 Odds next;

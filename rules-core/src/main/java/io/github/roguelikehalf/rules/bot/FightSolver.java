@@ -71,6 +71,7 @@ final class FightSolver {
     private final FightOdds.Limits limits;
     private final List<Node> nodes = new ArrayList<>();
     private final Map<GameState, Integer> index = new HashMap<>();
+    private final FightChances chances;
 
     FightSolver(
             Engine engine, Policy<GameState, Action> policy, Map<GameState, Solved> table, FightOdds.Limits limits) {
@@ -78,6 +79,7 @@ final class FightSolver {
         this.policy = policy;
         this.table = table;
         this.limits = limits;
+        this.chances = new FightChances(engine, limits);
     }
 
     /** Solves from the start, whose key is not in the table; the solved positions are then put in the table. */
@@ -120,16 +122,16 @@ final class FightSolver {
         boolean escapingNow =
                 n.state.phase() instanceof Phase.Fighting f && f.combat().escaping();
         for (Action a : legal) {
-            Chances.UntilWon chances = chances(engine, n.state, a, limits.chances());
+            Chances.UntilWon results = chances.of(n.state, a);
             boolean escaping = escapingNow || a instanceof Action.Escape;
-            Odds ext = won(chances);
+            Odds ext = FightChances.won(results);
             double[] extD = new double[4];
             addD(extD, ext.win().doubleValue(), D_WON);
             List<Integer> to = new ArrayList<>();
             List<Fraction> p = new ArrayList<>();
             List<Fraction> knownP = new ArrayList<>();
             List<Solved> known = new ArrayList<>();
-            for (Chance c : chances.chances()) {
+            for (Chance c : results.chances()) {
                 Fraction q = new Fraction(c.numerator(), c.denominator());
                 GameState child = c.state();
                 if (!FightOdds.inFight(child)) {
@@ -170,21 +172,6 @@ final class FightSolver {
         for (int c = 0; c < 4; c++) {
             sum[c] += p * d[c];
         }
-    }
-
-    /**
-     * Every result of an action in a fight, the sequences that win the fight counted together and not played on
-     * (their treasure is not the fight's business); faces with the same result played once.
-     */
-    static Chances.UntilWon chances(Engine engine, GameState state, Action action, int limit) {
-        return Chances.untilWon(engine.scenario(), state, action, limit);
-    }
-
-    /** The odds of the sequences that won the fight at once. */
-    static Odds won(Chances.UntilWon chances) {
-        return chances.wonNumerator().signum() == 0
-                ? Odds.NEVER
-                : Odds.NEVER.plus(new Fraction(chances.wonNumerator(), chances.wonDenominator()), Odds.WON);
     }
 
     /** How a fight ended, from the state after it. */

@@ -141,6 +141,30 @@ class FightOddsTest {
     }
 
     @Test
+    @DisplayName("EN §42 / JP §42: the dice a whole solve rolls are limited: escaping at Life 1 rolls 2 (one defence"
+            + " against the goblin's one attack, in its 2 sequences: failed or held), so a limit of 2 solves it, 1 does"
+            + " not")
+    void totalDice() {
+        Fight f = goblin(1);
+        Policy<GameState, Action> flee = (s, legal, dice) -> legal.stream()
+                .filter(a -> a instanceof Action.Escape)
+                .findFirst()
+                .orElse(legal.get(0));
+        assertThat(FightOdds.of(f.engine).withTotalDice(2).under(f.state, flee))
+                .isEqualTo(new Odds(Fraction.ZERO, Fraction.of(1, 6), Fraction.of(5, 6)));
+        assertThatThrownBy(() -> FightOdds.of(f.engine).withTotalDice(1).under(f.state, flee))
+                .isInstanceOf(FightTooLargeException.class)
+                .hasMessageContaining("more than 1 dice in all");
+        // an action past its own limit of sequences is that limit's exception
+        assertThatThrownBy(() ->
+                        FightOdds.of(f.engine).withChances(1).withTotalDice(100).under(f.state, flee))
+                .isInstanceOf(TooManyChancesException.class);
+        assertThatThrownBy(() -> FightOdds.of(f.engine).withTotalDice(0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("was 0");
+    }
+
+    @Test
     @DisplayName("a play that never leaves a loop never ends: swapping items forever before the fight")
     void swappingForeverNeverEnds() {
         Fight f = new Fight(Party.of(priest(EN)), EN).meet(group("goblins", TestCrypt.GOBLIN, 1));

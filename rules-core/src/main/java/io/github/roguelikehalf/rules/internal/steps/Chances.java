@@ -79,7 +79,8 @@ public final class Chances {
             int limit,
             Function<Turn.Result, GameState> seal,
             boolean grouped) {
-        return enumerate(d -> seal.apply(Turn.run(scenario, state, action, d)), action, limit, grouped, null);
+        return enumerate(
+                d -> seal.apply(Turn.run(scenario, state, action, d)), action, limit, grouped, null, new long[1]);
     }
 
     /**
@@ -88,8 +89,9 @@ public final class Chances {
      * @param chances the results of the sequences that do not win the fight
      * @param wonNumerator the numerator of the chance that the action wins the fight
      * @param wonDenominator its denominator
+     * @param dice the dice rolled over all the sequences played (a measure of the work)
      */
-    public record UntilWon(List<Chance> chances, BigInteger wonNumerator, BigInteger wonDenominator) {}
+    public record UntilWon(List<Chance> chances, BigInteger wonNumerator, BigInteger wonDenominator, long dice) {}
 
     /**
      * Called by the rules when a fight is won: under the enumeration of {@link #untilWon} the sequence counts as won,
@@ -115,16 +117,23 @@ public final class Chances {
      * @param state the state
      * @param action one of its legal actions
      * @param limit the most sequences to play
-     * @return the results that do not win the fight, and the chance that the fight is won
+     * @return the results that do not win the fight, the chance that the fight is won, and the dice rolled
      */
     public static UntilWon untilWon(Scenario scenario, GameState state, Action action, int limit) {
         BigInteger[] won = {BigInteger.ZERO, BigInteger.ONE};
-        List<Chance> rest = enumerate(d -> Turn.run(scenario, state, action, d).state(), action, limit, true, won);
-        return new UntilWon(rest, won[0], won[1]);
+        long[] dice = {0};
+        List<Chance> rest =
+                enumerate(d -> Turn.run(scenario, state, action, d).state(), action, limit, true, won, dice);
+        return new UntilWon(rest, won[0], won[1], dice[0]);
     }
 
     private static List<Chance> enumerate(
-            Function<Dice, GameState> play, Action action, int limit, boolean grouped, BigInteger[] won) {
+            Function<Dice, GameState> play,
+            Action action,
+            int limit,
+            boolean grouped,
+            BigInteger[] won,
+            long[] rolled) {
         Map<GameState, BigInteger[]> merged = new LinkedHashMap<>();
         int played = 0;
         // a stack of prefixes to play, each with its probability (numerator, denominator); each play is one whole
@@ -147,6 +156,7 @@ public final class Chances {
             } catch (PrefixDice.Unending e) {
                 throw new TooManyChancesException(limit, action);
             }
+            rolled[0] += dice.next;
             // past the prefix the dice showed the first face of each group and noted the others: each is a
             // sequence still to play, pushed so that the deepest, lowest one is played next
             BigInteger numerator = weight[0];

@@ -67,32 +67,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         this.w = new WorkingState(state);
         this.dice = dice;
         this.quiet = dice instanceof Chances.PrefixDice p && p.untilWon;
-        this.events = quiet ? Discarded.LIST : new ArrayList<>();
-    }
-
-    /** A list of events that keeps none: the fight odds' plays read only the states they lead to. */
-    private static final class Discarded extends java.util.AbstractList<Event> implements java.util.RandomAccess {
-        static final Discarded LIST = new Discarded();
-
-        @Override
-        public Event get(int index) {
-            throw new IndexOutOfBoundsException(index);
-        }
-
-        @Override
-        public int size() {
-            return 0;
-        }
-
-        @Override
-        public void add(int index, Event e) {
-            // not kept
-        }
-
-        @Override
-        public Event set(int index, Event e) {
-            throw new IndexOutOfBoundsException(index);
-        }
+        this.events = quiet ? DiscardedEvents.LIST : new ArrayList<>();
     }
 
     /**
