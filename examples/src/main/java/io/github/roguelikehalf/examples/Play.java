@@ -144,13 +144,19 @@ final class Play implements Callable<Integer> {
         return 0;
     }
 
+    /**
+     * The most dice the {@code odds} command rolls for one question (about 1 to 10 s): past it the fight is too large,
+     * said in one line, instead of a terminal that does not answer.
+     */
+    static final long ODDS_DICE = 5_000_000;
+
     /** The exact odds of the fight under way: best play, the baseline's, and each action's with best play after it. */
     private void odds(Engine engine, GameState state, UnaryOperator<String> name, Texts text) {
         if (!FightOdds.inFight(state)) {
             out.println(text.say("play.odds.none"));
             return;
         }
-        FightOdds odds = FightOdds.of(engine);
+        FightOdds odds = FightOdds.of(engine).withTotalDice(ODDS_DICE);
         out.println(text.say("play.odds.best", odds.best(state).describe()));
         String baseline = odds.under(state, BaselinePolicy.of(engine)).describe();
         out.println("  " + text.say("play.odds.baseline", baseline));
