@@ -15,9 +15,9 @@ import java.util.WeakHashMap;
 
 /**
  * The web page's odds box: the exact chances of the fight under way under best play ({@link FightOdds}), or why they
- * are not shown. The solve is bounded by small limits on positions and on the dice rolled in all, so a
- * large fight answers "too large to compute" within about a second instead of holding the page; one calculator per engine keeps its transposition table, so the later
- * positions of a fight cost little.
+ * are not shown. The solve is bounded by small limits on positions and on the dice rolled in all, so a large fight
+ * answers "too large to compute" within about a second instead of holding the page; one calculator per engine keeps
+ * its transposition table, so the later positions of a fight cost little.
  */
 final class WebOdds {
 
