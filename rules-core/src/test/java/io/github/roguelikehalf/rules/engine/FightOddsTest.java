@@ -128,15 +128,15 @@ class FightOddsTest {
         assertThat(odds).isEqualTo(Odds.DIED);
     }
 
+    /** A policy that escapes whenever it may. */
+    private static final Policy<GameState, Action> FLEE = (s, legal, dice) ->
+            legal.stream().filter(a -> a instanceof Action.Escape).findFirst().orElse(legal.get(0));
+
     @Test
     @DisplayName("EN §42 / JP §42: escaping at Life 1, the goblin's one attack kills with 1/6, else the party escapes")
     void escapeAtLifeOne() {
         Fight f = goblin(1);
-        Policy<GameState, Action> flee = (s, legal, dice) -> legal.stream()
-                .filter(a -> a instanceof Action.Escape)
-                .findFirst()
-                .orElse(legal.get(0));
-        Odds odds = FightOdds.of(f.engine).under(f.state, flee);
+        Odds odds = FightOdds.of(f.engine).under(f.state, FLEE);
         assertThat(odds).isEqualTo(new Odds(Fraction.ZERO, Fraction.of(1, 6), Fraction.of(5, 6)));
     }
 
@@ -146,18 +146,14 @@ class FightOddsTest {
             + " not")
     void totalDice() {
         Fight f = goblin(1);
-        Policy<GameState, Action> flee = (s, legal, dice) -> legal.stream()
-                .filter(a -> a instanceof Action.Escape)
-                .findFirst()
-                .orElse(legal.get(0));
-        assertThat(FightOdds.of(f.engine).withTotalDice(2).under(f.state, flee))
+        assertThat(FightOdds.of(f.engine).withTotalDice(2).under(f.state, FLEE))
                 .isEqualTo(new Odds(Fraction.ZERO, Fraction.of(1, 6), Fraction.of(5, 6)));
-        assertThatThrownBy(() -> FightOdds.of(f.engine).withTotalDice(1).under(f.state, flee))
+        assertThatThrownBy(() -> FightOdds.of(f.engine).withTotalDice(1).under(f.state, FLEE))
                 .isInstanceOf(FightTooLargeException.class)
                 .hasMessageContaining("more than 1 dice in all");
         // an action past its own limit of sequences is that limit's exception
         assertThatThrownBy(() ->
-                        FightOdds.of(f.engine).withChances(1).withTotalDice(100).under(f.state, flee))
+                        FightOdds.of(f.engine).withChances(1).withTotalDice(100).under(f.state, FLEE))
                 .isInstanceOf(TooManyChancesException.class);
         assertThatThrownBy(() -> FightOdds.of(f.engine).withTotalDice(0))
                 .isInstanceOf(IllegalArgumentException.class)
