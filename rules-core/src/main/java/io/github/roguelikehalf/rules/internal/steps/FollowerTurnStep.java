@@ -156,14 +156,12 @@ public final class FollowerTurnStep implements Step {
                                             CheckModifiers.creature(
                                                     CreatureEvents.attackModifier(t.scenario, t, g, key)))
                                     .reads(CheckPipeline.Reads.SUCCESS_AND_CRITICAL),
-                            // the text is written when asked, and the event made only where it is kept
-                            t.quiet
-                                    ? null
-                                    : x -> Event.check(
-                                            FOLLOWERS_RULE,
-                                            () -> key + (round0 ? " shoots at " : " attacks ") + g.id() + ": "
-                                                    + (x.success() ? "hit" : "miss"),
-                                            x));
+                            // the text is written when asked
+                            x -> Event.check(
+                                    FOLLOWERS_RULE,
+                                    () -> key + (round0 ? " shoots at " : " attacks ") + g.id() + ": "
+                                            + (x.success() ? "hit" : "miss"),
+                                    x));
                     if (r.success() && !CreatureEvents.turnsAside(t, g, key, mode)) {
                         Fights.damageEnemy(t, gi, 1);
                         if (!t.fighting()) {

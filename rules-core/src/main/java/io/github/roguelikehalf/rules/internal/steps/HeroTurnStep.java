@@ -223,10 +223,7 @@ public final class HeroTurnStep implements Step {
                         .gear(gear)
                         .situation(CheckModifiers.creature(CreatureEvents.attackModifier(t.scenario, t, g, id)))
                         .reads(CheckPipeline.Reads.SUCCESS_AND_CRITICAL),
-                t.quiet
-                        ? null
-                        : x -> Event.check(
-                                Fights.COMBAT, () -> id + verb + group + ": " + (x.success() ? "hit" : "miss"), x));
+                x -> Event.check(Fights.COMBAT, () -> id + verb + group + ": " + (x.success() ? "hit" : "miss"), x));
         if (magicFirst) {
             t.setCombat(t.combat().magicWeaponUsedBy(magicUsed));
         }
