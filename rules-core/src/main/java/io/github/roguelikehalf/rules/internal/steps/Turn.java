@@ -49,7 +49,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     final Dice dice;
     /** The events, or under the fight odds' enumeration (whose plays read only the state) a list that keeps none. */
     final List<Event> events;
-    /** Whether the events are not kept: a step may skip making them. */
+    /** Whether the events are not kept: the check pipeline then makes none for its rolls. */
     final boolean quiet;
 
     private final WorkingState w; // the state being built: its parts, and the whole made only when read
