@@ -3,6 +3,7 @@ package io.github.roguelikehalf.rules.bot;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Chance;
+import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
@@ -51,6 +52,9 @@ final class FightSolver {
     private static final class Node {
         final GameState state;
         final GameState key;
+        /** The state's decision as the play that made the state found it, or null (the start: asked of the engine). */
+        final Decision decision;
+
         final List<Arm> arms = new ArrayList<>();
         /** The position's value and action, once its part is solved. */
         Solved solved;
@@ -59,9 +63,10 @@ final class FightSolver {
         int low;
         boolean onStack;
 
-        Node(GameState state, GameState key) {
+        Node(GameState state, GameState key, Decision decision) {
             this.state = state;
             this.key = key;
+            this.decision = decision;
         }
     }
 
@@ -85,7 +90,7 @@ final class FightSolver {
     /** Solves from the start, whose key is not in the table; the solved positions are then put in the table. */
     Solved solve(GameState start) {
         GameState startKey = FightOdds.key(engine, start);
-        add(start, startKey);
+        add(start, startKey, null);
         for (int i = 0; i < nodes.size(); i++) {
             expand(nodes.get(i));
         }
@@ -96,7 +101,7 @@ final class FightSolver {
         return nodes.get(0).solved;
     }
 
-    private int add(GameState state, GameState key) {
+    private int add(GameState state, GameState key, Decision decision) {
         Integer i = index.get(key);
         if (i != null) {
             return i;
@@ -105,13 +110,13 @@ final class FightSolver {
             throw new FightTooLargeException("the fight has more than " + limits.positions()
                     + " positions; pass a higher limit to FightOdds.withLimits");
         }
-        nodes.add(new Node(state, key));
+        nodes.add(new Node(state, key, decision));
         index.put(key, nodes.size() - 1);
         return nodes.size() - 1;
     }
 
     private void expand(Node n) {
-        List<Action> legal = engine.legalActions(n.state);
+        List<Action> legal = n.decision != null ? n.decision.legalActions() : engine.legalActions(n.state);
         if (policy != null) {
             Action a = policy.choose(engine.observe(n.state), legal, Dice.seeded(0L));
             if (!legal.contains(a)) {
@@ -131,7 +136,9 @@ final class FightSolver {
             List<Fraction> p = new ArrayList<>();
             List<Fraction> knownP = new ArrayList<>();
             List<Solved> known = new ArrayList<>();
-            for (Chance c : results.chances()) {
+            List<Chance> cs = results.chances();
+            for (int ci = 0; ci < cs.size(); ci++) {
+                Chance c = cs.get(ci);
                 Fraction q = new Fraction(c.numerator(), c.denominator());
                 GameState child = c.state();
                 if (!FightOdds.inFight(child)) {
@@ -148,7 +155,7 @@ final class FightSolver {
                     addD(extD, q.doubleValue(), k.d());
                     continue;
                 }
-                to.add(add(child, key));
+                to.add(add(child, key, results.decisions().get(ci)));
                 p.add(q);
             }
             Fraction[] pa = p.toArray(new Fraction[0]);

@@ -187,6 +187,10 @@ public final class Engine {
      * those of playing every face, but the events of a result (not returned here, and not part of the state) would show
      * the group's lowest face.
      *
+     * <p>Where the rules roll die after die in one loop (the followers' attacks, a roll per follower, EN §33 / JP §32),
+     * the sequences that reach equal states at the same pass of the loop are merged there and played on once: the limit
+     * counts the sequences played, each from the action's start or from such a pass to its result.
+     *
      * @param state the state
      * @param action one of the legal actions
      * @return the results, in the order of the faces (all 1s first); the states keep {@code state}'s dice state

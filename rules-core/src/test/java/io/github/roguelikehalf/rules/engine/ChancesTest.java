@@ -12,10 +12,16 @@ import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.engine.CombatSupportTest.Fight;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Growth;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.internal.steps.Chances;
+import io.github.roguelikehalf.rules.internal.steps.Turn;
+import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.play.Autoplay;
+import io.github.roguelikehalf.rules.play.Parties;
 import io.github.roguelikehalf.rules.play.Policy;
 import java.math.BigInteger;
 import java.util.HashMap;
@@ -34,6 +40,9 @@ import org.junit.jupiter.api.Test;
 class ChancesTest {
 
     private static final RuleOptions EN = RuleOptions.englishEdition();
+
+    /** The plays the Soldiers' attack below is given: it needs 2,232, every face of every sequence 57,711. */
+    private static final int PLAYS = 2_500;
 
     @Test
     @DisplayName("EN §7-§8 / JP §7-§8: a check's chance counts the faces: 6 always succeeds, 1 always fails")
@@ -82,7 +91,7 @@ class ChancesTest {
     /** A lone Strength hero (Technique 0, a weapon) facing 3 goblins, attacking first in round 1. */
     private static Fight goblins() {
         return new Fight(Party.of(hero("hero-1", SubAttribute.STRENGTH, Growth.NONE)), EN)
-                .meet(group("goblins", TestCrypt.GOBLIN, 3))
+                .meet(group("goblins", TestCrypt.GOBLIN, 6))
                 .act(new Action.AttackFirst());
     }
 
@@ -165,6 +174,41 @@ class ChancesTest {
         double critical = df * Math.pow(1 - a + 3.0902 * Math.sqrt(a), 3);
         assertThat(df).isPositive();
         assertThat(chi).as("chi-square with %d degrees of freedom", df).isLessThan(critical);
+    }
+
+    /**
+     * A Strength hero of level 12 with 3 Soldiers (EN §28, §32 / JP §27, §31) against 6 goblins, the hero held: the
+     * followers' decision of round 1.
+     */
+    private static Fight soldiersAgainstGoblins() {
+        Party lone = Parties.lone(SubAttribute.STRENGTH, 12, EN);
+        Party party =
+                lone.hire(lone.heroes().get(0).id(), FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 3, EN);
+        return new Fight(party, EN)
+                .meet(group("goblins", TestCrypt.GOBLIN, 6))
+                .act(new Action.AttackFirst())
+                .act(new Action.Hold(party.heroes().get(0).id()));
+    }
+
+    @Test
+    @DisplayName("EN §33 / JP §32: the Soldiers' rolls merge where their states meet, and give exactly the results of"
+            + " every face in every order, in the same order")
+    void followersAttackMergesPlays() {
+        Fight f = soldiersAgainstGoblins();
+        Action attack = new Action.FollowersAttack("goblins");
+        assertThat(f.legal()).contains(attack);
+
+        List<Chance> merged = f.engine.chances(f.state, attack, PLAYS);
+        List<Chance> plain = Chances.of(new TestCrypt(), f.state, attack, 100_000, Turn.Result::state, false);
+
+        // the same states with the same fractions, in the same order
+        assertThat(merged).isEqualTo(plain);
+        assertThat(sum(merged)).isEqualTo(BigInteger.ONE);
+        // the goblins left, the Soldiers lost to their attacks, the hero's Life: many results
+        assertThat(merged.size()).isGreaterThan(20);
+        // every face in every order, each sequence played from the start: far past the limit
+        assertThatThrownBy(() -> Chances.of(new TestCrypt(), f.state, attack, PLAYS, Turn.Result::state, false))
+                .isInstanceOf(TooManyChancesException.class);
     }
 
     @Test

@@ -27,12 +27,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Engine#chances} plays one face for each group of faces that give a check the same result (EN §7-§8 / JP
- * §7-§8: a fumble fails, a 6 succeeds and, on an attack, gives another). These properties prove that grouping changes
- * nothing: for fight states reached by seeded play of the baseline (the examples' party and a Unit B party of a Strength
- * hero with up to 7 Soldiers, against the Test Crypt's creatures, under both editions' presets), the grouped results are
- * exactly those of playing every face one by one: the same states with the same fractions.
+ * §7-§8: a fumble fails, a 6 succeeds and, on an attack, gives another), and merges the plays of the followers'
+ * attacks where their states meet (EN §33 / JP §32). These properties prove that neither changes anything: for fight
+ * states reached by seeded play of the baseline (the examples' party and a Unit B party of a Strength hero with up to
+ * 7 Soldiers, against the Test Crypt's creatures, under both editions' presets), the results are
+ * exactly those of playing every face one by one, every sequence whole: the same states with the same fractions, in
+ * the same order.
  */
-@DisplayName("Engine.chances: grouped faces give exactly the results of every face")
+@DisplayName("Engine.chances: grouped faces and merged plays give exactly the results of every face")
 class GroupedChancesPropertyTest {
 
     /** The most sequences of the face-by-face enumeration compared; larger actions are left out. */
@@ -62,6 +64,8 @@ class GroupedChancesPropertyTest {
                     assertThat(asMap(byGroups))
                             .as("%s after '%s' (seed %d)", s.phase(), a, seed)
                             .isEqualTo(asMap(every));
+                    // and in the same order
+                    assertThat(byGroups).isEqualTo(every);
                     compared.incrementAndGet();
                     if (byGroups.size() > 1) {
                         grouped.incrementAndGet();
@@ -93,7 +97,10 @@ class GroupedChancesPropertyTest {
         });
     }
 
-    /** Every face played one by one; a result is the state its turn ends in, as in {@link Engine#chances}. */
+    /**
+     * Every face played one by one, every sequence from the action's start to its end (no merging where the Soldiers'
+     * states meet); a result is the state its turn ends in, as in {@link Engine#chances}.
+     */
     private static List<Chance> everyFace(GameState s, Action a) {
         return Chances.of(CRYPT, s, a, EVERY_FACE_LIMIT, r -> r.state(), false);
     }

@@ -1,21 +1,24 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
-import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Chance;
+import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.TooManyChancesException;
-import io.github.roguelikehalf.rules.internal.CheckFaces;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.function.IntFunction;
 
 /**
  * Every result of an action with its exact probability, like OpenSpiel's chance nodes: the action is played with
@@ -25,20 +28,27 @@ import java.util.function.IntFunction;
  * <p>Faces that cannot lead to different states are played once: where the check pipeline rolls a check whose caller
  * reads only whether it succeeded (and whether it was a critical), the faces with the same answer form one group, and
  * the group's lowest face is played with the group's weight (a defence roll of a hero is 2 groups, not 6 faces). The
- * results' events then show that face. {@link #of(Scenario, GameState, Action, int, Function, boolean)} with {@code
- * grouped} false plays every face, for the tests that prove both give the same results.
+ * results' events then show that face.
  *
  * <p>Each sequence replays the action from its start (the engine is a pure function of the state, the action and the
  * faces): past the faces it was given, a play shows the first face to play of each further die and notes the others as
- * sequences still to play, so every play ends in a result. That is what bounds the work: past a limit of sequences a
- * {@link TooManyChancesException} is thrown, as soon as the sequences played and those still to play are more than the
- * limit (so the sequences waiting never outnumber it), or when one sequence rolls more than {@value #MAX_DICE} dice: a
- * chain that need not end (a follower's critical gives another attack, EN §33 / JP §32, on a creature who may turn
- * every blow aside) has sequences without number, and playing them deeper and deeper would only fill the memory.
+ * sequences still to play, so every play ends in a result, or in a pause. Where a step's loop rolls die after die (the
+ * followers' attacks, a roll per Soldier, EN §33 / JP §32), the step names each pass's place ({@link #pause}): a play
+ * that has rolled a die of its own pauses at the next place, the plays that reach a place with equal states are merged
+ * there, and the place is played on once, from where it stands (without replaying the faces before it), once every
+ * play that can reach it has (the places in the order of their loop). Seven Soldiers' rolls against six Weak
+ * Creatures (Unit B) are then some 60 plays on average where every order of their results was 463.
+ *
+ * <p>The plays are what bounds the work: past a limit a {@link TooManyChancesException} is thrown, as soon as the
+ * plays made and those still to make (sequences and places waiting) are more than the limit, or when one sequence
+ * rolls more than {@value #MAX_DICE} dice: a chain that need not end (a follower's critical gives another attack, EN
+ * §33 / JP §32, on a creature who may turn every blow aside) has sequences without number, and playing them deeper and
+ * deeper would only fill the memory. {@link #of(Scenario, GameState, Action, int, Function, boolean)} without its
+ * shortcuts plays every face and every whole sequence, for the tests that prove the shortcuts change no result.
  */
 public final class Chances {
 
-    /** The default limit on the dice sequences played for one action. */
+    /** The default limit on the plays made for one action. */
     public static final int DEFAULT_LIMIT = 100_000;
 
     /** The most dice one sequence may roll before its action counts as having too many sequences. */
@@ -52,7 +62,7 @@ public final class Chances {
      * @param scenario the scenario
      * @param state the state
      * @param action the action, legal in the state
-     * @param limit the most sequences to play
+     * @param limit the most plays to make
      * @param seal the state of a turn's result
      * @return the distinct results with their probabilities, in the order of the faces
      */
@@ -62,14 +72,15 @@ public final class Chances {
     }
 
     /**
-     * The results of an action, with every face played one by one when {@code grouped} is false.
+     * The results of an action; with {@code shortcuts} false, the plain enumeration the tests compare with: every face
+     * played one by one, and every sequence from the action's start to its end (no pause, see {@link #pause}).
      *
      * @param scenario the scenario
      * @param state the state
      * @param action the action, legal in the state
-     * @param limit the most sequences to play
+     * @param limit the most plays to make
      * @param seal the state of a turn's result
-     * @param grouped whether faces with the same result are played once
+     * @param shortcuts whether faces with the same result are played once and plays pause
      * @return the distinct results with their probabilities, in the order of the faces
      */
     public static List<Chance> of(
@@ -78,9 +89,18 @@ public final class Chances {
             Action action,
             int limit,
             Function<Turn.Result, GameState> seal,
-            boolean grouped) {
-        return enumerate(
-                d -> seal.apply(Turn.run(scenario, state, action, d)), action, limit, grouped, null, new long[1]);
+            boolean shortcuts) {
+        List<Chance> out = new ArrayList<>();
+        enumerate(
+                scenario,
+                state,
+                action,
+                limit,
+                shortcuts,
+                null,
+                new long[1],
+                (r, c) -> out.add(new Chance(seal.apply(r), c[0], c[1])));
+        return List.copyOf(out);
     }
 
     /**
@@ -90,8 +110,14 @@ public final class Chances {
      * @param wonNumerator the numerator of the chance that the action wins the fight
      * @param wonDenominator its denominator
      * @param dice the dice rolled over all the sequences played (a measure of the work)
+     * @param decisions the decision of each result's state, in the order of {@code chances} (null where none is left)
      */
-    public record UntilWon(List<Chance> chances, BigInteger wonNumerator, BigInteger wonDenominator, long dice) {}
+    public record UntilWon(
+            List<Chance> chances,
+            BigInteger wonNumerator,
+            BigInteger wonDenominator,
+            long dice,
+            List<Decision> decisions) {}
 
     /**
      * Called by the rules when a fight is won: under the enumeration of {@link #untilWon} the sequence counts as won,
@@ -116,47 +142,93 @@ public final class Chances {
      * @param scenario the scenario
      * @param state the state
      * @param action one of its legal actions
-     * @param limit the most sequences to play
+     * @param limit the most plays to make
      * @return the results that do not win the fight, the chance that the fight is won, and the dice rolled
      */
     public static UntilWon untilWon(Scenario scenario, GameState state, Action action, int limit) {
         BigInteger[] won = {BigInteger.ZERO, BigInteger.ONE};
         long[] dice = {0};
-        List<Chance> rest =
-                enumerate(d -> Turn.run(scenario, state, action, d).state(), action, limit, true, won, dice);
-        return new UntilWon(rest, won[0], won[1], dice[0]);
+        List<Chance> rest = new ArrayList<>();
+        List<Decision> decisions = new ArrayList<>();
+        enumerate(scenario, state, action, limit, true, won, dice, (r, c) -> {
+            rest.add(new Chance(r.state(), c[0], c[1]));
+            decisions.add(r.decision());
+        });
+        return new UntilWon(List.copyOf(rest), won[0], won[1], dice[0], Collections.unmodifiableList(decisions));
     }
 
-    private static List<Chance> enumerate(
-            Function<Dice, GameState> play,
+    /** A distinct result: the turn's first play of it, its chance {numerator, denominator} and its first faces. */
+    private static final class Sum {
+        final Turn.Result result;
+        final BigInteger[] weight;
+        int[] first;
+
+        Sum(Turn.Result result, BigInteger[] weight, int[] first) {
+            this.result = result;
+            this.weight = weight;
+            this.first = first;
+        }
+    }
+
+    /** Plays every sequence and gives each distinct result and its chance to {@code out}, in the order of the faces. */
+    private static void enumerate(
+            Scenario scenario,
+            GameState state,
             Action action,
             int limit,
             boolean grouped,
             BigInteger[] won,
-            long[] rolled) {
-        Map<GameState, BigInteger[]> merged = new LinkedHashMap<>();
+            long[] rolled,
+            BiConsumer<Turn.Result, BigInteger[]> out) {
+        Map<GameState, Sum> merged = new HashMap<>();
+        // the places where plays paused (see pause), each played on once, in the order of their loops
+        Map<Object, Place> places = new HashMap<>();
+        PriorityQueue<Place> paused = new PriorityQueue<>(Comparator.comparingLong(p -> p.at));
         int played = 0;
-        // a stack of prefixes to play, each with its probability (numerator, denominator); each play is one whole
-        // sequence of faces, so the sequences played are the limit's count
+        // a stack of prefixes to play, each with its probability (numerator, denominator) and the number of faces
+        // from which the play may pause (it has rolled a die of its own; the dice a sequence opens before its pause
+        // come before any place it may pause at, so the sequences they open share it)
         List<int[]> prefixes = new ArrayList<>();
         List<BigInteger[]> weights = new ArrayList<>();
+        List<Integer> pauses = new ArrayList<>();
+        // and the place it goes on from (null: the action's start), whose faces it does not replay
+        List<Place> froms = new ArrayList<>();
         prefixes.add(new int[0]);
         weights.add(new BigInteger[] {BigInteger.ONE, BigInteger.ONE});
-        while (!prefixes.isEmpty()) {
+        pauses.add(1);
+        froms.add(null);
+        while (true) {
+            if (prefixes.isEmpty()) {
+                // every play that can reach the earliest place waiting has been played: its chance is whole
+                Place p = paused.poll();
+                if (p == null) {
+                    break;
+                }
+                p.left = true;
+                prefixes.add(p.prefix);
+                weights.add(p.weight);
+                pauses.add(p.prefix.length + 1);
+                froms.add(p);
+            }
             int[] prefix = prefixes.remove(prefixes.size() - 1);
             BigInteger[] weight = weights.remove(weights.size() - 1);
+            int pauseFrom = pauses.remove(pauses.size() - 1);
+            Place from = froms.remove(froms.size() - 1);
             // every sequence waiting will be played at least once: past the limit with them, the verdict is known
-            if (++played + prefixes.size() > limit) {
+            if (++played + prefixes.size() + paused.size() > limit) {
                 throw new TooManyChancesException(limit, action);
             }
-            PrefixDice dice = new PrefixDice(prefix, grouped, won != null);
-            GameState next;
+            int start = from == null ? 0 : from.prefix.length;
+            PrefixDice dice = new PrefixDice(prefix, start, grouped, won != null, pauseFrom);
+            Turn.Result next;
             try {
-                next = play.apply(dice);
+                next = from == null
+                        ? Turn.run(scenario, state, action, dice)
+                        : Turn.resume(scenario, state, from.paused, dice, from.rest);
             } catch (PrefixDice.Unending e) {
                 throw new TooManyChancesException(limit, action);
             }
-            rolled[0] += dice.next;
+            rolled[0] += dice.next - start;
             // past the prefix the dice showed the first face of each group and noted the others: each is a
             // sequence still to play, pushed so that the deepest, lowest one is played next
             BigInteger numerator = weight[0];
@@ -170,6 +242,8 @@ public final class Chances {
                     longer[need.at] = need.faces[i];
                     prefixes.add(longer);
                     weights.add(new BigInteger[] {times(numerator, need.sizes[i]), denominator});
+                    pauses.add(pauseFrom);
+                    froms.add(from);
                 }
                 numerator = times(numerator, need.sizes[0]);
             }
@@ -179,18 +253,88 @@ public final class Chances {
                 add(won, weight);
                 continue;
             }
-            BigInteger[] sum = merged.get(next);
+            if (dice.pausedAt != null) {
+                int[] faces = Arrays.copyOf(dice.drawn, dice.next);
+                Place p = places.get(dice.pausedAt);
+                if (p == null) {
+                    p = new Place(dice.pausedAtLoop, faces, weight, dice.paused, dice.rest);
+                    places.put(dice.pausedAt, p);
+                    paused.add(p);
+                } else if (p.left) {
+                    throw new IllegalStateException("a play reached a place already played on (engine bug)");
+                } else {
+                    add(p.weight, weight);
+                    if (Arrays.compare(faces, p.prefix) < 0) {
+                        p.prefix = faces;
+                    }
+                }
+                continue;
+            }
+            Sum sum = merged.get(next.state());
             if (sum == null) {
-                merged.put(next, weight.clone());
+                merged.put(next.state(), new Sum(next, weight, Arrays.copyOf(dice.drawn, dice.next)));
             } else {
-                add(sum, weight);
+                add(sum.weight, weight);
+                if (Arrays.compare(dice.drawn, 0, dice.next, sum.first, 0, sum.first.length) < 0) {
+                    sum.first = Arrays.copyOf(dice.drawn, dice.next);
+                }
             }
         }
-        List<Chance> out = new ArrayList<>(merged.size());
-        for (Map.Entry<GameState, BigInteger[]> e : merged.entrySet()) {
-            out.add(new Chance(e.getKey(), e.getValue()[0], e.getValue()[1]));
+        // in the order of the faces: by the first sequence that reached each result
+        List<Sum> sums = new ArrayList<>(merged.values());
+        sums.sort((a, b) -> Arrays.compare(a.first, b.first));
+        for (Sum s : sums) {
+            out.accept(s.result, s.weight);
         }
-        return List.copyOf(out);
+    }
+
+    /**
+     * A place where plays paused: its loop's place, the least sequence of faces that reached it, its chance, and the
+     * turn to go on from (the state being built, and the rest of the step).
+     */
+    private static final class Place {
+        final long at;
+        int[] prefix;
+        final BigInteger[] weight;
+        final WorkingState paused;
+        final Consumer<Turn> rest;
+        /** Whether it has been played on: no play may reach it any more. */
+        boolean left;
+
+        Place(long at, int[] prefix, BigInteger[] weight, WorkingState paused, Consumer<Turn> rest) {
+            this.at = at;
+            this.prefix = prefix;
+            this.weight = weight.clone();
+            this.paused = paused;
+            this.rest = rest;
+        }
+    }
+
+    /**
+     * Called by a step at the start of each pass of a loop that rolls dice (the followers' attacks), with the pass's
+     * place in the loop, which grows with every pass. Under the enumeration, a play that has rolled a die of its own
+     * since it began pauses there: the turn is cut short, and the plays that reach the same place with equal states
+     * and counters go on from there once, with their chances summed, instead of each one to its end. The dice drawn do
+     * not tell where a loop stands (a critical gives another pass), so the step says; it also gives what its loop read
+     * before it began ({@code loop}, part of the place) and the rest of its work from this place on ({@code rest}),
+     * which is all the step has left to do: the turn goes on from the place without replaying the faces before it.
+     * Only the loops of the action's own step pause (not those of the steps the turn plays after it), and a loop that
+     * runs a second time pauses no more.
+     *
+     * @param at the place in the loop, greater for every later pass
+     * @param loop what the loop read before its first pass and reads again (compared by {@code equals})
+     * @param rest the rest of the step from this place, on a turn standing where this one does
+     * @return whether the step is to stop (the turn is then cut short)
+     */
+    static boolean pause(Turn t, long at, Object loop, Consumer<Turn> rest) {
+        return t.dice instanceof PrefixDice p && p.pause(t, at, loop, rest);
+    }
+
+    /** Called by {@link Steps#advance} as the turn goes on past the action's own step: no loop pauses after that. */
+    static void advancing(Turn t) {
+        if (t.dice instanceof PrefixDice p) {
+            p.again = true;
+        }
     }
 
     private static BigInteger times(BigInteger n, int k) {
@@ -218,171 +362,6 @@ public final class Chances {
             if (g.signum() > 0 && !g.equals(BigInteger.ONE)) {
                 sum[0] = sum[0].divide(g);
                 sum[1] = sum[1].divide(g);
-            }
-        }
-    }
-
-    /**
-     * Dice that show a prefix of faces, then the first face to play of every further die, noting the others (so one
-     * play is one whole sequence, and no play is cut short to ask for a die). {@link #byOutcome} gives the check
-     * pipeline a view that asks for a check's die by groups of faces.
-     */
-    static final class PrefixDice implements Dice {
-
-        /** A die drawn past the prefix: where, the faces to play (the first was shown) and how many each stands for. */
-        static final class Need {
-            final int at;
-            final int sides;
-            final int[] faces;
-            final int[] sizes;
-
-            Need(int at, int sides, int[] faces, int[] sizes) {
-                this.at = at;
-                this.sides = sides;
-                this.faces = faces;
-                this.sizes = sizes;
-            }
-        }
-
-        /** The faces 1..n of an n-sided die, each standing for one face, for n up to 20. */
-        private static final int[][] EACH = new int[21][];
-
-        private static final int[][] ONES = new int[21][];
-
-        static {
-            for (int n = 0; n < EACH.length; n++) {
-                EACH[n] = new int[n];
-                ONES[n] = new int[n];
-                for (int f = 0; f < n; f++) {
-                    EACH[n][f] = f + 1;
-                    ONES[n][f] = 1;
-                }
-            }
-        }
-
-        private final int[] faces;
-        private final boolean grouped;
-        final boolean untilWon;
-        /** Whether the fight was won in this play (the turn is then cut short). */
-        boolean won;
-
-        private int next;
-        /** Every face shown, the prefix first. */
-        int[] drawn;
-        /** The dice drawn past the prefix, in order. */
-        final List<Need> opened = new ArrayList<>(4);
-
-        PrefixDice(int[] faces, boolean grouped, boolean untilWon) {
-            this.faces = faces;
-            this.grouped = grouped;
-            this.untilWon = untilWon;
-            this.drawn = Arrays.copyOf(faces, faces.length + 8);
-        }
-
-        @Override
-        public int face(int faceCount, String purpose) {
-            return draw(faceCount);
-        }
-
-        @Override
-        public int face(int faceCount, java.util.function.Supplier<String> purpose) {
-            return draw(faceCount);
-        }
-
-        private int draw(int sides) {
-            if (next < faces.length) {
-                return faces[next++];
-            }
-            if (won) {
-                // the rest of the step that won the fight: its dice do not branch the sequence
-                return 1;
-            }
-            if (sides < EACH.length) {
-                return open(sides, EACH[sides], ONES[sides]);
-            }
-            int[] all = new int[sides];
-            int[] ones = new int[sides];
-            for (int f = 0; f < sides; f++) {
-                all[f] = f + 1;
-                ones[f] = 1;
-            }
-            return open(sides, all, ones);
-        }
-
-        /** Thrown by a play that rolls more than {@link #MAX_DICE} dice (no stack trace: it is caught at once). */
-        static final class Unending extends RuntimeException {
-            private static final long serialVersionUID = 1L;
-
-            Unending() {
-                super(null, null, false, false);
-            }
-        }
-
-        /** Shows the first of the faces to play for a die past the prefix, and notes the others. */
-        private int open(int sides, int[] choices, int[] sizes) {
-            if (next >= MAX_DICE) {
-                throw new Unending();
-            }
-            opened.add(new Need(next, sides, choices, sizes));
-            if (next >= drawn.length) {
-                drawn = Arrays.copyOf(drawn, drawn.length * 2);
-            }
-            drawn[next++] = choices[0];
-            return choices[0];
-        }
-
-        /**
-         * These dice for one check whose caller reads only whether it succeeded, and whether it was a critical if
-         * {@code critical}; these dice themselves when they play every face.
-         */
-        Dice byOutcome(boolean critical) {
-            return grouped ? new Grouped(critical) : this;
-        }
-
-        /** A check's die by groups of faces with the same success (and critical). */
-        private final class Grouped implements CheckFaces {
-            private final boolean critical;
-
-            Grouped(boolean critical) {
-                this.critical = critical;
-            }
-
-            @Override
-            public int face(IntFunction<CheckResult> resultOfFace) {
-                if (next < faces.length) {
-                    return faces[next++];
-                }
-                if (won) {
-                    return 1;
-                }
-                // the lowest face of each group, in the order of the faces, and the size of the group
-                int[] firsts = new int[6];
-                int[] sizes = new int[6];
-                int[] keys = new int[6];
-                int groups = 0;
-                for (int f = 1; f <= 6; f++) {
-                    CheckResult r = resultOfFace.apply(f);
-                    int key = (r.success() ? 1 : 0) + (critical && r.critical() ? 2 : 0);
-                    int g = 0;
-                    while (g < groups && keys[g] != key) {
-                        g++;
-                    }
-                    if (g == groups) {
-                        keys[g] = key;
-                        firsts[g] = f;
-                        groups++;
-                    }
-                    sizes[g]++;
-                }
-                return open(6, Arrays.copyOf(firsts, groups), Arrays.copyOf(sizes, groups));
-            }
-
-            /**
-             * Another die while a check is rolled: as the dice themselves (the check asks {@link #face(IntFunction)}).
-             */
-            @Override
-            public int face(int sides, String purpose) {
-                return draw(sides);
             }
         }
     }

@@ -173,10 +173,9 @@ public final class CheckPipeline {
         }
         CheckResult r;
         // Engine.chances: one face for each group of faces with the same answer to what the caller reads
-        io.github.roguelikehalf.rules.dice.Dice dice =
-                q.reads() != Reads.EVERYTHING && t.dice instanceof Chances.PrefixDice p
-                        ? p.byOutcome(q.reads() == Reads.SUCCESS_AND_CRITICAL)
-                        : t.dice;
+        io.github.roguelikehalf.rules.dice.Dice dice = q.reads() != Reads.EVERYTHING && t.dice instanceof PrefixDice p
+                ? p.byOutcome(q.reads() == Reads.SUCCESS_AND_CRITICAL)
+                : t.dice;
         Optional<String> heroId = q.roller().heroId();
         if (heroId.isPresent() && q.value().isEmpty()) {
             Hero h = t.hero(heroId.get());

@@ -193,4 +193,12 @@ public final class Fights {
             t.add(Event.of(ESCAPE, tile.title() + " is still ahead"));
         }
     }
+
+    /** The attacks still to defend against are stopped (a scenario's rule). */
+    static void cancelIncoming(Turn t, String rule) {
+        if (t.fighting() && !t.combat().incoming().isEmpty()) {
+            t.add(Event.of(rule, t.combat().incoming().size() + " enemy attacks are stopped"));
+            t.setCombat(t.combat().attacksWaiting(List.of()));
+        }
+    }
 }

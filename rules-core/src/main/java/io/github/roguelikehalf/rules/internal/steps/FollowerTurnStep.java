@@ -119,11 +119,28 @@ public final class FollowerTurnStep implements Step {
         return -1;
     }
 
+    /** A place in the loop of the followers' attacks: greater for every later pass. */
+    private static long place(int group, int follower, int pass) {
+        return ((long) group << 28) | ((long) follower << 14) | pass;
+    }
+
     private static void attack(Turn t, String target, boolean magiciansCast) {
+        attack(t, target, magiciansCast, t.party().followers().groups(), 0);
+    }
+
+    /**
+     * The attacks of the followers of {@code groups} from the place {@code from} (group, follower and pass, as {@link
+     * #place}); the fight's odds pause at every pass and go on from there (Chances#pause).
+     */
+    private static void attack(Turn t, String target, boolean magiciansCast, List<FollowerGroup> groups, long from) {
         Combat c = t.combat();
         boolean round0 = c.round() == 0;
         AttackMode mode = round0 ? AttackMode.RANGED : AttackMode.MELEE;
-        for (FollowerGroup fg : t.party().followers().groups()) {
+        int g0 = (int) (from >>> 28);
+        int i0 = (int) ((from >>> 14) & 0x3FFF);
+        int p0 = (int) (from & 0x3FFF);
+        for (int gIndex = g0; gIndex < groups.size(); gIndex++) {
+            FollowerGroup fg = groups.get(gIndex);
             if (!fg.type().combat() || (magiciansCast && fg.type() == FollowerType.MAGICIAN)) {
                 continue;
             }
@@ -137,9 +154,14 @@ public final class FollowerTurnStep implements Step {
             // the group's actor and key, once for all its attacks
             Actor actor = Actor.followers(fg.kind());
             String key = fg.key();
-            for (int i = 0; i < fg.count(); i++) {
+            for (int i = gIndex == g0 ? i0 : 0; i < fg.count(); i++) {
                 boolean again = true;
-                while (again) {
+                for (int pass = gIndex == g0 && i == i0 ? p0 : 0; again; pass++) {
+                    // the fight's odds merge equal states here, and go on from here
+                    long at = place(gIndex, i, pass);
+                    if (Chances.pause(t, at, groups, u -> attack(u, target, magiciansCast, groups, at))) {
+                        return;
+                    }
                     Encounter now = t.combat().encounter();
                     int gi = targetIndex(t, target, mode);
                     if (gi < 0) {

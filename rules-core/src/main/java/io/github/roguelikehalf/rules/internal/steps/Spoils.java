@@ -118,6 +118,13 @@ public final class Spoils {
         take(t, g.id(), tr, dieReported);
     }
 
+    /** A treasure rolled on the table with a modifier and given to the party (a scenario's chest). */
+    static Treasure treasure(Turn t, String source, int modifier) {
+        Treasure tr = TreasureTable.roll(modifier, t.dice);
+        take(t, source, tr, false);
+        return tr;
+    }
+
     /**
      * Gives a treasure to the party as {@link #take(Turn, EnemyGroup, Treasure, boolean)} does, from any source (a
      * scenario's chest).

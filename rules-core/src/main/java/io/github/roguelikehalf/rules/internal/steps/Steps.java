@@ -104,6 +104,7 @@ public final class Steps {
     /** Runs the rules of a turn on until somebody must decide, or the adventure ends (null then). */
     static Decision advance(Turn t, WorkingState w) {
         int guard = 0;
+        Chances.advancing(t);
         while (!w.terminal()) {
             if (t.cut) {
                 return null;

@@ -34,6 +34,7 @@ import io.github.roguelikehalf.rules.scenario.Tile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -59,21 +60,18 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
      */
     boolean cut;
 
-    private int phaseChanges;
-    private String tileInPlay = "";
-
-    private Turn(Scenario scenario, GameState state, Dice dice) {
+    private Turn(Scenario scenario, WorkingState w, Dice dice) {
         this.scenario = scenario;
-        this.w = new WorkingState(state);
+        this.w = w;
         this.dice = dice;
-        this.quiet = dice instanceof Chances.PrefixDice p && p.untilWon;
+        this.quiet = dice instanceof PrefixDice p && p.untilWon;
         this.events = quiet ? DiscardedEvents.LIST : new ArrayList<>();
     }
 
     /**
      * What one apply made, before the engine seals it into a {@link Transition}.
      *
-     * @param state the new state
+     * @param state the new state, or null when the turn was cut short ({@link #cut})
      * @param events the events, in order; nothing adds to the list any more
      * @param decision the new state's decision, or null when the adventure is over (the engine caches it)
      */
@@ -90,15 +88,29 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     }
 
     private static Result run(Scenario scenario, GameState state, Action action, Dice dice, SeededDice own) {
-        Turn t = new Turn(scenario, state, dice);
+        Turn t = new Turn(scenario, new WorkingState(state), dice);
         Steps.of(t.w.phase()).apply(t, action);
-        Decision d = Steps.advance(t, t.w);
-        // the new state is made once, with its step count and the dice's state
-        ImmutableGameState next = t.w.finish(state.steps() + 1, own != null ? own.state() : state.rng());
-        return new Result(next, t.events, d);
+        return t.end(state, own);
     }
 
-    /** Runs the rules on until somebody must decide, or the adventure ends. */
+    /** Goes on from a turn paused in a step's loop ({@link Chances#pause}): the rest of the step, then the turn's. */
+    static Result resume(Scenario scenario, GameState state, WorkingState paused, Dice dice, Consumer<Turn> rest) {
+        Turn t = new Turn(scenario, new WorkingState(paused), dice);
+        rest.accept(t);
+        return t.end(state, null);
+    }
+
+    private Result end(GameState state, SeededDice own) {
+        Decision d = Steps.advance(this, w);
+        if (cut) {
+            // the enumeration reads no state of a play it counted as won or paused
+            return new Result(null, events, null);
+        }
+        // the new state is made once, with its step count and the dice's state
+        ImmutableGameState next = w.finish(state.steps() + 1, own != null ? own.state() : state.rng());
+        return new Result(next, events, d);
+    }
+
     // ------------------------------------------------------------------ reading
 
     @Override
@@ -147,12 +159,12 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
 
     /** How many times the phase has been set: a step compares it to see whether a hook moved the game on. */
     int phaseChanges() {
-        return phaseChanges;
+        return w.phaseChanges();
     }
 
     /** The tile being played: the one of the phase, or else the one entered this turn. */
     String tileId() {
-        return w.phase().tileInPlay().orElse(tileInPlay);
+        return w.phase().tileInPlay().orElse(w.tileInPlay());
     }
 
     Tile tile(String id) {
@@ -164,12 +176,10 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
 
     void setPhase(Phase p) {
         w.phase(p);
-        phaseChanges++;
     }
 
     void setCombat(Combat c) {
         w.combat(c); // the phase around the fight is made only when read
-        phaseChanges++;
     }
 
     void setProgress(Progress p) {
@@ -335,33 +345,17 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
 
     @Override
     public void setWindow(Window next) {
-        Window now = window().orElseThrow(() -> new RulesException("no window is open"));
-        if (now.kind() != next.kind()) {
-            throw new RulesException("a " + now.kind() + " window cannot become " + next.kind());
-        }
-        Phase p = w.phase();
-        if (p instanceof Phase.Reacting r) {
-            setPhase(new Phase.Reacting(r.encounter(), next, r.face()));
-        } else if (p instanceof Phase.AfterFight a) {
-            setPhase(new Phase.AfterFight(a.encounter(), next));
-        } else {
-            setCombat(combat().windowOpen(Optional.of(next)));
-        }
+        Windows.set(this, next);
     }
 
     @Override
     public void cancelIncomingAttacks(String rule) {
-        if (fighting() && !combat().incoming().isEmpty()) {
-            events.add(Event.of(rule, combat().incoming().size() + " enemy attacks are stopped"));
-            setCombat(combat().attacksWaiting(List.of()));
-        }
+        Fights.cancelIncoming(this, rule);
     }
 
     @Override
     public io.github.roguelikehalf.rules.treasure.Treasure treasure(String source, int modifier) {
-        var tr = io.github.roguelikehalf.rules.treasure.TreasureTable.roll(modifier, dice);
-        Spoils.take(this, source, tr, false);
-        return tr;
+        return Spoils.treasure(this, source, modifier);
     }
 
     // ------------------------------------------------------------------ tiles and endings
@@ -377,7 +371,12 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     }
 
     void tileInPlay(String id) {
-        tileInPlay = id;
+        w.tileInPlay(id);
+    }
+
+    /** A copy of the state being built, to resume from ({@link #resume}). */
+    WorkingState paused() {
+        return new WorkingState(w);
     }
 
     void finish(Outcome o) {

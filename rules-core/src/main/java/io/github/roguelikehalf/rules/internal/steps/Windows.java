@@ -1,14 +1,17 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
+import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Offer;
+import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Windows where the text lets a player act before the rules go on. A window opens only when somebody has an offer in
@@ -73,5 +76,21 @@ public final class Windows {
         t.setWindow(w.withUsed(o.toString()));
         t.add(Event.of("window " + w.kind().name().toLowerCase(java.util.Locale.ROOT), o + " is taken"));
         t.scenario.resolveOffer(t, t.window().orElseThrow(), o);
+    }
+
+    /** Changes the open window: a turn's {@link io.github.roguelikehalf.rules.scenario.ScenarioContext#setWindow}. */
+    static void set(Turn t, Window next) {
+        Window now = t.window().orElseThrow(() -> new RulesException("no window is open"));
+        if (now.kind() != next.kind()) {
+            throw new RulesException("a " + now.kind() + " window cannot become " + next.kind());
+        }
+        Phase p = t.state().phase();
+        if (p instanceof Phase.Reacting r) {
+            t.setPhase(new Phase.Reacting(r.encounter(), next, r.face()));
+        } else if (p instanceof Phase.AfterFight a) {
+            t.setPhase(new Phase.AfterFight(a.encounter(), next));
+        } else {
+            t.setCombat(t.combat().windowOpen(Optional.of(next)));
+        }
     }
 }

@@ -28,6 +28,10 @@ final class WorkingState {
     private Phase phase;
     /** The fight of the phase when it was set as a fight, else null. */
     private Combat combat;
+    /** How many times the phase (or the fight) has been set. */
+    private int phaseChanges;
+    /** The tile entered this turn, for a phase that names none. */
+    private String tileInPlay = "";
 
     WorkingState(GameState start) {
         built = ImmutableGameState.copyOf(start);
@@ -36,6 +40,19 @@ final class WorkingState {
         scenarioState = built.scenarioState();
         phase = built.phase();
         combat = phase instanceof Phase.Fighting f ? f.combat() : null;
+    }
+
+    /** A copy of another, to go on from where it stands. */
+    WorkingState(WorkingState o) {
+        built = o.built;
+        dirty = o.dirty;
+        party = o.party;
+        progress = o.progress;
+        scenarioState = o.scenarioState;
+        phase = o.phase;
+        combat = o.combat;
+        phaseChanges = o.phaseChanges;
+        tileInPlay = o.tileInPlay;
     }
 
     /** The whole state as it stands. */
@@ -104,8 +121,41 @@ final class WorkingState {
         return phase instanceof Phase.Finished;
     }
 
+    int phaseChanges() {
+        return phaseChanges;
+    }
+
+    String tileInPlay() {
+        return tileInPlay;
+    }
+
+    void tileInPlay(String id) {
+        tileInPlay = id;
+    }
+
+    /**
+     * Where the turn stands at a place {@code at} of a step's loop, whose own inputs are {@code loop}: every part of
+     * the state and every counter the rest of the turn can read, so that two plays with equal places go on alike (see
+     * {@link Chances#pause}).
+     */
+    Object place(long at, Object loop) {
+        return new Place(
+                at, loop, party, progress, scenarioState, combat != null ? combat : phase, phaseChanges, tileInPlay);
+    }
+
+    private record Place(
+            long at,
+            Object loop,
+            Party party,
+            Progress progress,
+            ScenarioState scenarioState,
+            Object phase,
+            int phaseChanges,
+            String tileInPlay) {}
+
     void phase(Phase p) {
         java.util.Objects.requireNonNull(p, "phase");
+        phaseChanges++;
         phase = p;
         combat = p instanceof Phase.Fighting f ? f.combat() : null;
         dirty = true;
@@ -113,6 +163,7 @@ final class WorkingState {
 
     void combat(Combat c) {
         java.util.Objects.requireNonNull(c, "combat");
+        phaseChanges++;
         if (c != combat || phase == null) {
             combat = c;
             phase = null;
