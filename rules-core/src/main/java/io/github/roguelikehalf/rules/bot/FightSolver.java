@@ -50,10 +50,14 @@ final class FightSolver {
             Solved[] known) {}
 
     private static final class Node {
-        final GameState state;
+        /** The state, until it is expanded (then only its key is kept: a solve holds many positions). */
+        GameState state;
+
         final GameState key;
-        /** The state's decision as the play that made the state found it, or null (the start: asked of the engine). */
-        final Decision decision;
+        /**
+         * The state's decision as the play that made the state found it, or null (the start, or once expanded).
+         */
+        Decision decision;
 
         final List<Arm> arms = new ArrayList<>();
         /** The position's value and action, once its part is solved. */
@@ -92,7 +96,10 @@ final class FightSolver {
         GameState startKey = FightOdds.key(engine, start);
         add(start, startKey, null);
         for (int i = 0; i < nodes.size(); i++) {
-            expand(nodes.get(i));
+            Node n = nodes.get(i);
+            expand(n);
+            n.state = null;
+            n.decision = null;
         }
         tarjan();
         for (Node n : nodes) {
