@@ -84,6 +84,11 @@ public final class Windows {
         if (now.kind() != next.kind()) {
             throw new RulesException("a " + now.kind() + " window cannot become " + next.kind());
         }
+        if (t.fighting()) {
+            // a fight's window: no whole state to make
+            t.setCombat(t.combat().windowOpen(Optional.of(next)));
+            return;
+        }
         Phase p = t.state().phase();
         if (p instanceof Phase.Reacting r) {
             t.setPhase(new Phase.Reacting(r.encounter(), next, r.face()));
