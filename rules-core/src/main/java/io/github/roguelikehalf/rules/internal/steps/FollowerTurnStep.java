@@ -198,6 +198,11 @@ public final class FollowerTurnStep implements Step {
                 }
             }
         }
+        // and once more after the last pass: the rest of the turn is played once for each state the attacks leave
+        long end = place(groups.size(), 0, 0);
+        if (Chances.pause(t, end, groups, u -> attack(u, target, magiciansCast, groups, end))) {
+            return;
+        }
         if (!WarDolls.attack(t, target)) {
             return;
         }
