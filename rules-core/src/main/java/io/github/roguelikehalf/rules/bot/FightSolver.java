@@ -94,7 +94,8 @@ final class FightSolver {
     /** Solves from the start, whose key is not in the table; the solved positions are then put in the table. */
     Solved solve(GameState start) {
         GameState startKey = FightOdds.key(engine, start);
-        add(start, startKey, null);
+        // played from its position: the plays keep its hidden dice and step count, so their results are positions too
+        add(startKey, startKey, null);
         for (int i = 0; i < nodes.size(); i++) {
             Node n = nodes.get(i);
             expand(n);

@@ -137,7 +137,8 @@ public final class Chances {
      * The results of an action in a fight as the fight's odds need them: faces grouped, and a sequence that wins the
      * fight is not played further (the turn is cut short: its treasure, and whatever follows, is not rolled) but
      * counted in {@link UntilWon#wonNumerator()}. The steps are played directly: the fight's odds ask only legal
-     * actions of states in a fight and read only the states (no events, no transition).
+     * actions of states in a fight and read only the states (no events, no transition). The results keep the state's
+     * step count and dice state, so that the results of a position ({@code Engine#position}) are positions.
      *
      * @param scenario the scenario
      * @param state the state

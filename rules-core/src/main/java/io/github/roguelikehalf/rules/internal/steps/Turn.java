@@ -106,8 +106,8 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
             // the enumeration reads no state of a play it counted as won or paused
             return new Result(null, events, null);
         }
-        // the new state is made once, with its step count and the dice's state
-        ImmutableGameState next = w.finish(state.steps() + 1, own != null ? own.state() : state.rng());
+        // the new state is made once, with its step count (kept by the fight odds' plays: from a position, positions)
+        ImmutableGameState next = w.finish(state.steps() + (quiet ? 0 : 1), own != null ? own.state() : state.rng());
         return new Result(next, events, d);
     }
 
