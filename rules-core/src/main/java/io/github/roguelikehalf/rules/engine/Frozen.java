@@ -28,6 +28,8 @@ final class Frozen {
     @SuppressWarnings("JdkObsolete")
     static final class Ids extends AbstractSet<String> implements SortedSet<String> {
         private final NavigableSet<String> ids;
+        /** The hash, once computed (0 until then; the contents never change). */
+        private int hash;
 
         /** @param ids checked ids in natural order, held by nobody else */
         Ids(NavigableSet<String> ids) {
@@ -42,6 +44,22 @@ final class Frozen {
         @Override
         public Iterator<String> iterator() {
             return Collections.unmodifiableSortedSet(ids).iterator();
+        }
+
+        // every state's hash reads its scenario state's: kept, and an empty set's without an iterator
+        @Override
+        public int hashCode() {
+            int h = hash;
+            if (h == 0 && !ids.isEmpty()) {
+                h = super.hashCode();
+                hash = h;
+            }
+            return h;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o == this || super.equals(o);
         }
 
         @Override
@@ -90,6 +108,8 @@ final class Frozen {
     @SuppressWarnings("JdkObsolete")
     static final class Table<V> extends AbstractMap<String, V> implements SortedMap<String, V> {
         private final NavigableMap<String, V> table;
+        /** The hash, once computed (0 until then; the contents never change). */
+        private int hash;
 
         /** @param table checked keys and values, held by nobody else */
         Table(NavigableMap<String, V> table) {
@@ -104,6 +124,22 @@ final class Frozen {
         @Override
         public Set<Map.Entry<String, V>> entrySet() {
             return Collections.unmodifiableSortedMap(table).entrySet();
+        }
+
+        // every state's hash reads its scenario state's: kept, and an empty table's without an iterator
+        @Override
+        public int hashCode() {
+            int h = hash;
+            if (h == 0 && !table.isEmpty()) {
+                h = super.hashCode();
+                hash = h;
+            }
+            return h;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o == this || super.equals(o);
         }
 
         @Override
