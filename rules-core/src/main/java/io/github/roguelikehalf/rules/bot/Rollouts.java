@@ -14,7 +14,8 @@ import java.util.List;
  * equal luck), and the base policy plays each branch to the end of the adventure. Once a branch played has ended in
  * victory, another action replaces the base policy's choice only if it leads it in victories by the margin ({@link
  * #margin}); where none has, the tiles cleared summed over the branches played decide. Ties go to the base choice,
- * then to the first action in legal order.
+ * then to the first action in legal order. The base choice is the one of a policy of its own ({@code prefer}): the
+ * base policy, or best play in fights where the search asks for it ({@link FightChoice}).
  */
 final class Rollouts {
 
@@ -23,12 +24,16 @@ final class Rollouts {
 
     private final Engine engine;
     private final Policy<GameState, Action> base;
+    /** The choice the branches must beat: the base policy's, or best play's in fights ({@link FightChoice}). */
+    private final Policy<GameState, Action> prefer;
+
     private final int rollouts;
     private final int probe;
 
-    Rollouts(Engine engine, Policy<GameState, Action> base, int rollouts, int probe) {
+    Rollouts(Engine engine, Policy<GameState, Action> base, Policy<GameState, Action> prefer, int rollouts, int probe) {
         this.engine = engine;
         this.base = base;
+        this.prefer = prefer;
         this.rollouts = rollouts;
         this.probe = probe;
     }
@@ -43,7 +48,7 @@ final class Rollouts {
      * @return the action
      */
     Action best(GameState state, List<Action> legal, Dice dice) {
-        Action preferred = base.choose(state, legal, dice);
+        Action preferred = prefer.choose(state, legal, dice);
         long[] seeds = new long[rollouts];
         for (int i = 0; i < rollouts; i++) {
             seeds[i] = ((long) dice.face(1 << 30, "look-ahead seed") << 30) ^ dice.face(1 << 30, "look-ahead seed");

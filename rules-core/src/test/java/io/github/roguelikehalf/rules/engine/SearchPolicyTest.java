@@ -94,4 +94,13 @@ class SearchPolicyTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("probe from 1 to rollouts");
     }
+
+    @Test
+    @DisplayName("withFightOdds refuses fewer than 1 position, naming it")
+    void fightOddsPositionsInRange() {
+        Fight f = goblinAtLifeOne();
+        assertThatThrownBy(() -> SearchPolicy.of(f.engine).withFightOdds(0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("positions must be at least 1, was 0");
+    }
 }
