@@ -105,7 +105,7 @@ public final class SearchPolicy implements Policy<GameState, Action> {
     /**
      * The same look-ahead, with best play's action ({@link FightOdds#bestAction}) as the choice the branches must beat
      * at each decision of a fight (EN §35-§42 / JP §34-§42) that solves within {@code positions} positions; where a
-     * fight is larger (or an action rolls more than {@value FightChoice#CHANCES} sequences), the base policy's choice,
+     * fight is larger (or one of its actions rolls more than 20,000 dice sequences), the base policy's choice,
      * as everywhere outside fights. Best play maximises the chance to win the fight, not the adventure: measured on
      * Knight of Twilight it does not win more adventures than the plain look-ahead and costs more (docs/bots.md has the
      * figures), so it is not the default. Each thread keeps the table of the fight it is in.
