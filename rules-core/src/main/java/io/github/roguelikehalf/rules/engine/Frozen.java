@@ -58,11 +58,6 @@ final class Frozen {
         }
 
         @Override
-        public boolean equals(Object o) {
-            return o == this || super.equals(o);
-        }
-
-        @Override
         public int size() {
             return ids.size();
         }
@@ -135,11 +130,6 @@ final class Frozen {
                 hash = h;
             }
             return h;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o == this || super.equals(o);
         }
 
         @Override
