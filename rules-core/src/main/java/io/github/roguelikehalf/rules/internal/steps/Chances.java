@@ -177,14 +177,14 @@ public final class Chances {
             GameState state,
             Action action,
             int limit,
-            boolean grouped,
+            boolean shortcuts,
             BigInteger[] won,
             long[] rolled,
             BiConsumer<Turn.Result, BigInteger[]> out) {
         Map<GameState, Sum> merged = new HashMap<>();
         // the places where plays paused (see pause), each played on once, in the order of their loops
         Map<Object, Place> places = new HashMap<>();
-        PriorityQueue<Place> paused = new PriorityQueue<>(Comparator.comparingLong(p -> p.at));
+        PriorityQueue<Place> paused = new PriorityQueue<>(Comparator.comparingLong(p -> p.pause.at()));
         int played = 0;
         // a stack of prefixes to play, each with its probability (numerator, denominator) and the number of faces
         // from which the play may pause (it has rolled a die of its own; the dice a sequence opens before its pause
@@ -220,12 +220,12 @@ public final class Chances {
                 throw new TooManyChancesException(limit, action);
             }
             int start = from == null ? 0 : from.prefix.length;
-            PrefixDice dice = new PrefixDice(prefix, start, grouped, won != null, pauseFrom);
+            PrefixDice dice = new PrefixDice(prefix, start, shortcuts, won != null, pauseFrom);
             Turn.Result next;
             try {
                 next = from == null
                         ? Turn.run(scenario, state, action, dice)
-                        : Turn.resume(scenario, state, from.paused, dice, from.rest);
+                        : Turn.resume(scenario, state, from.pause.turn(), dice, from.pause.rest());
             } catch (PrefixDice.Unending e) {
                 throw new TooManyChancesException(limit, action);
             }
@@ -254,12 +254,12 @@ public final class Chances {
                 add(won, weight);
                 continue;
             }
-            if (dice.pausedAt != null) {
+            if (dice.paused != null) {
                 int[] faces = Arrays.copyOf(dice.drawn, dice.next);
-                Place p = places.get(dice.pausedAt);
+                Place p = places.get(dice.paused.key());
                 if (p == null) {
-                    p = new Place(dice.pausedAtLoop, faces, weight, dice.paused, dice.rest);
-                    places.put(dice.pausedAt, p);
+                    p = new Place(dice.paused, faces, weight);
+                    places.put(dice.paused.key(), p);
                     paused.add(p);
                 } else if (p.left) {
                     throw new IllegalStateException("a play reached a place already played on (engine bug)");
@@ -294,20 +294,18 @@ public final class Chances {
      * turn to go on from (the state being built, and the rest of the step).
      */
     private static final class Place {
-        final long at;
+        /** The pause of the first play that reached it: its turn, and the rest of its step, go on for all. */
+        final PrefixDice.Pause pause;
+
         int[] prefix;
         final BigInteger[] weight;
-        final WorkingState paused;
-        final Consumer<Turn> rest;
         /** Whether it has been played on: no play may reach it any more. */
         boolean left;
 
-        Place(long at, int[] prefix, BigInteger[] weight, WorkingState paused, Consumer<Turn> rest) {
-            this.at = at;
+        Place(PrefixDice.Pause pause, int[] prefix, BigInteger[] weight) {
+            this.pause = pause;
             this.prefix = prefix;
             this.weight = weight.clone();
-            this.paused = paused;
-            this.rest = rest;
         }
     }
 
@@ -334,7 +332,7 @@ public final class Chances {
     /** Called by {@link Steps#advance} as the turn goes on past the action's own step: no loop pauses after that. */
     static void advancing(Turn t) {
         if (t.dice instanceof PrefixDice p) {
-            p.again = true;
+            p.pausesOver = true;
         }
     }
 

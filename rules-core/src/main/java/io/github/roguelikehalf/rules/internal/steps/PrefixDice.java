@@ -10,9 +10,9 @@ import java.util.function.Consumer;
 import java.util.function.IntFunction;
 
 /**
- * Dice that show a prefix of faces, then the first face to play of every further die, noting the others (so one
- * play is one whole sequence, and no play is cut short to ask for a die). {@link #byOutcome} gives the check
- * pipeline a view that asks for a check's die by groups of faces.
+ * Dice that show a prefix of faces, then the first face to play of every further die, noting the others (so no play
+ * is cut short to ask for a die; a play ends at its result, or where it pauses, {@link Chances#pause}). {@link
+ * #byOutcome} gives the check pipeline a view that asks for a check's die by groups of faces.
  */
 final class PrefixDice implements Dice {
 
@@ -47,8 +47,16 @@ final class PrefixDice implements Dice {
         }
     }
 
+    /**
+     * Where a play paused: the place to merge plays at (the loop's place, the turn's parts and counters), the loop's
+     * place alone (the order the places are played on in), the turn to go on from and the rest of its step.
+     */
+    record Pause(Object key, long at, WorkingState turn, Consumer<Turn> rest) {}
+
     private final int[] faces;
-    private final boolean grouped;
+    /** Whether faces with the same result are played once and plays pause ({@link Chances}' shortcuts). */
+    private final boolean shortcuts;
+
     final boolean untilWon;
     /** Whether the fight was won in this play (the turn is then cut short). */
     boolean won;
@@ -61,23 +69,19 @@ final class PrefixDice implements Dice {
 
     /** The length of the sequence from which a play may pause. */
     private final int pauseFrom;
-    /** The place of the last pass of a loop, and whether a loop started again (no more pauses then). */
+    /** The place of the last pass of a loop. */
     private long lastAt = -1;
-
-    boolean again;
-    /** Where the play paused (its place, the loop's place, the turn and the rest of the step), or null. */
-    Object pausedAt;
-
-    long pausedAtLoop;
-    WorkingState paused;
-    Consumer<Turn> rest;
+    /** Whether the play pauses no more: a loop started again, or the turn went on past the action's own step. */
+    boolean pausesOver;
+    /** Where the play paused, or null. */
+    Pause paused;
 
     /** Dice that show {@code faces} from {@code start} on (a play resumed where the faces before it left off). */
-    PrefixDice(int[] faces, int start, boolean grouped, boolean untilWon, int pauseFrom) {
+    PrefixDice(int[] faces, int start, boolean shortcuts, boolean untilWon, int pauseFrom) {
         this.faces = faces;
         this.next = start;
         this.pauseFrom = pauseFrom;
-        this.grouped = grouped;
+        this.shortcuts = shortcuts;
         this.untilWon = untilWon;
         this.drawn = Arrays.copyOf(faces, faces.length + 8);
     }
@@ -87,29 +91,28 @@ final class PrefixDice implements Dice {
         return draw(faceCount);
     }
 
+    @Override
+    public int face(int faceCount, java.util.function.Supplier<String> purpose) {
+        return draw(faceCount);
+    }
+
+    /** The body of {@link Chances#pause}: whether the play pauses at this place of a loop (the turn is cut short). */
     boolean pause(Turn t, long at, Object loop, Consumer<Turn> rest) {
-        if (again || won || !grouped) {
+        if (pausesOver || won || !shortcuts) {
             return false;
         }
         if (at <= lastAt) {
-            again = true;
+            pausesOver = true;
             return false;
         }
         lastAt = at;
         if (next < pauseFrom) {
             return false;
         }
-        paused = t.paused();
-        pausedAt = paused.place(at, loop);
-        pausedAtLoop = at;
-        this.rest = rest;
+        WorkingState turn = t.paused();
+        paused = new Pause(turn.place(at, loop), at, turn, rest);
         t.cut = true;
         return true;
-    }
-
-    @Override
-    public int face(int faceCount, java.util.function.Supplier<String> purpose) {
-        return draw(faceCount);
     }
 
     private int draw(int sides) {
@@ -159,7 +162,7 @@ final class PrefixDice implements Dice {
      * {@code critical}; these dice themselves when they play every face.
      */
     Dice byOutcome(boolean critical) {
-        return grouped ? new Grouped(critical) : this;
+        return shortcuts ? new Grouped(critical) : this;
     }
 
     /** A check's die by groups of faces with the same success (and critical). */
