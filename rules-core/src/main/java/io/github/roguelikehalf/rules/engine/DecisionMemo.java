@@ -34,6 +34,10 @@ final class DecisionMemo {
         private int last;
         private Object[] farStates;
         private Decision[] farDecisions;
+        /** The states of the far table again, by their phase's identity hash: found by their parts. */
+        private GameState[] byParts;
+
+        private Decision[] byPartsDecisions;
     }
 
     private final ThreadLocal<Ring> rings = ThreadLocal.withInitial(Ring::new);
@@ -67,10 +71,54 @@ final class DecisionMemo {
         if (r.farStates == null) {
             r.farStates = new Object[FAR];
             r.farDecisions = new Decision[FAR];
+            r.byParts = new GameState[FAR];
+            r.byPartsDecisions = new Decision[FAR];
         }
         int h = System.identityHashCode(state) & (FAR - 1);
         r.farStates[h] = state;
         r.farDecisions[h] = decision;
+        int p = System.identityHashCode(state.phase()) & (FAR - 1);
+        r.byParts[p] = state;
+        r.byPartsDecisions[p] = decision;
+    }
+
+    /**
+     * The decision remembered for a state that holds the very same parts as this one (party, progress, phase, scenario
+     * state, rules, scenario and step count, compared by identity) and differs at most in its dice: a copy made with
+     * other dice by hand ({@code ImmutableGameState.copyOf(s).withRng(...)}), as a search or a benchmark restarting
+     * from a position does. A decision never depends on the dice, and the parts were checked (or made by the engine)
+     * when the remembered state was, so such a copy needs no check of its own. Newest slots first, then the far
+     * table by the phase's identity.
+     *
+     * @return the decision, or null when no remembered state has these parts
+     */
+    Decision sameButDice(GameState state) {
+        Ring r = rings.get();
+        int i = r.last;
+        for (int n = 0; n < SIZE; n++) {
+            if (r.states[i] instanceof GameState g && sameParts(g, state)) {
+                return r.decisions[i];
+            }
+            i = (i - 1) & MASK;
+        }
+        if (r.byParts != null) {
+            int p = System.identityHashCode(state.phase()) & (FAR - 1);
+            GameState g = r.byParts[p];
+            if (g != null && sameParts(g, state)) {
+                return r.byPartsDecisions[p];
+            }
+        }
+        return null;
+    }
+
+    private static boolean sameParts(GameState a, GameState b) {
+        return a.phase() == b.phase()
+                && a.party() == b.party()
+                && a.progress() == b.progress()
+                && a.scenarioState() == b.scenarioState()
+                && a.options() == b.options()
+                && a.steps() == b.steps()
+                && a.scenarioId().equals(b.scenarioId());
     }
 
     /** Remembers a state's decision in this thread's next slot, unless it is the newest already. */

@@ -287,7 +287,8 @@ public final class Engine {
      * What must be decided in a state under this engine's scenario: who decides and the legal actions. It is the one
      * legal-action generator; {@link #apply(GameState, Action)} accepts exactly these actions. A state the engine did
      * not make itself is first checked as by {@link #validate(GameState)}; the engine remembers the decisions of the
-     * last few states it gave or checked in each thread (by identity), and computes any other state's again.
+     * last few states it gave or checked in each thread (by identity), and computes any other state's again. A copy
+     * of such a state that differs only in its dice (outside a scenario's choice) takes its decision without a check.
      *
      * @param state the state
      * @return the decision, or empty when the adventure is over

@@ -38,6 +38,14 @@ final class EngineSupport {
         if (cached != null) {
             return cached;
         }
+        if (!choiceWaiting(state)) {
+            // a copy of a remembered state with other dice: its parts were checked with that state
+            cached = memo.sameButDice(state);
+            if (cached != null) {
+                memo.put(state, cached);
+                return cached;
+            }
+        }
         // A state this engine did not make (built by hand, read from a file, or a copy edited through its
         // generated with* methods), or one it no longer remembers, is checked before it is played; the engine's
         // own recent states are remembered with their decision.
@@ -48,6 +56,16 @@ final class EngineSupport {
             memo.putFar(state, d);
         }
         return d;
+    }
+
+    /**
+     * Whether a scenario's choice waits in the state: the check of such a state tries each option with the state's
+     * own dice, so a copy with other dice is checked again.
+     */
+    private static boolean choiceWaiting(GameState state) {
+        return state.phase() instanceof Phase.Choosing
+                || (state.phase() instanceof Phase.Fighting f
+                        && f.combat().choice().isPresent());
     }
 
     /** The body of {@link Engine#validate}. */

@@ -271,7 +271,8 @@ public interface Scenario {
      * Checks what a state from outside (read from a snapshot, built by hand) holds for this scenario, after the engine's
      * own checks ({@code Engine.validate}): that its own state agrees with the phase (e.g. what a choice it offered
      * needs when resolved is there), that its choices are ones it offers, and that the scenario items the heroes carry
-     * are its own. Every state the engine gives must pass. The default checks nothing.
+     * are its own. Every state the engine gives must pass. The default checks nothing. It must not read the state's
+     * dice: a copy of a checked state that differs only in its dice is not checked again (unless a choice waits in it).
      *
      * @param state a state of this scenario
      * @throws io.github.roguelikehalf.rules.RulesException naming what is wrong, as {@code invalid state: PART:
