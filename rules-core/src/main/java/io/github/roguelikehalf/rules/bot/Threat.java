@@ -1,6 +1,5 @@
 package io.github.roguelikehalf.rules.bot;
 
-import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.Modifier;
@@ -55,7 +54,7 @@ final class Threat {
 
     /** The chance that 1d6 + bonus reaches the level, with 6 always and 1 never succeeding (§7-§8). */
     static double chance(int bonus, int level) {
-        return new Check(CheckKind.ATTACK, "baseline", Basis.TECHNIQUE, bonus, List.of(), level, 1).successChance();
+        return Check.successFaces(bonus, level, 1) / 6.0;
     }
 
     /**
@@ -186,7 +185,10 @@ final class Threat {
      * (Technique and the hero's defence modifiers against the creature's level) times the creature's damage.
      */
     static double expectedDamage(Engine engine, GameState s, Hero h) {
-        long living = s.party().heroes().stream().filter(Hero::alive).count();
+        int living = 0;
+        for (int i = 0; i < s.party().heroes().size(); i++) {
+            living += s.party().heroes().get(i).alive() ? 1 : 0;
+        }
         if (living == 0) {
             return 0;
         }
@@ -200,10 +202,7 @@ final class Threat {
             int attacks = attacks(engine, s, c, g);
             int level = engine.would(s, g, new Would.Level(h.id(), c.level())).level();
             int mod = engine.would(s, g, new Would.DefenceRoll(h.id(), 0)).modifier();
-            double fail = 1
-                    - Check.of(CheckKind.DEFENSE, h.id(), Basis.TECHNIQUE, h.technique() + armour + mod)
-                            .withTarget(level)
-                            .successChance();
+            double fail = 1 - Check.successFaces(h.technique() + armour + mod, level, 1) / 6.0;
             total += attacks
                     * fail
                     * engine.would(s, g, new Would.Damage(h.id(), 1)).amount();

@@ -124,11 +124,28 @@ public record Check(
      * @return 1..6 (a 6 always succeeds)
      */
     public int successFaces() {
+        return successFaces(basisValue + modifierTotal(), target, fumbleUpTo);
+    }
+
+    /**
+     * How many of the die's six faces succeed for a roll of 1d6 plus {@code bonus} against {@code target} (§7, §8),
+     * as {@link #successFaces()} counts them, without making a check: for bots weighing many rolls.
+     *
+     * @param bonus the basis value and every modifier, added up
+     * @param target the number to reach
+     * @param fumbleUpTo the highest face that is a fumble, 1 normally
+     * @return 1..6 (a 6 always succeeds)
+     * @throws IllegalArgumentException if {@code fumbleUpTo} is not 1..5
+     */
+    public static int successFaces(int bonus, int target, int fumbleUpTo) {
+        if (fumbleUpTo < 1 || fumbleUpTo > 5) {
+            throw new IllegalArgumentException("fumbleUpTo must be 1..5, was " + fumbleUpTo);
+        }
         int n = 0;
         for (int face = 1; face <= 6; face++) {
             boolean critical = face == 6;
             boolean fumble = !critical && face <= fumbleUpTo;
-            if (critical || (!fumble && face + basisValue + modifierTotal() >= target)) {
+            if (critical || (!fumble && face + bonus >= target)) {
                 n++;
             }
         }

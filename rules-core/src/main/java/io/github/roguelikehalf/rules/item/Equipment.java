@@ -118,8 +118,9 @@ public record Equipment(List<Item> hands, Optional<Armour> armour, List<Item> ca
      * @return the weapon held
      */
     public Optional<Weapon> heldWeapon() {
-        for (Item i : hands) {
-            if (i instanceof Weapon w) {
+        // by index: asked at every attack and by the bots' estimates, over one or two items
+        for (int k = 0; k < hands.size(); k++) {
+            if (hands.get(k) instanceof Weapon w) {
                 return Optional.of(w);
             }
         }
@@ -132,8 +133,9 @@ public record Equipment(List<Item> hands, Optional<Armour> armour, List<Item> ca
      * @return the bow or sling held
      */
     public Optional<RangedWeapon> heldRangedWeapon() {
-        for (Item i : hands) {
-            if (i instanceof RangedWeapon r) {
+        // by index: asked at every attack and by the bots' estimates, over one or two items
+        for (int k = 0; k < hands.size(); k++) {
+            if (hands.get(k) instanceof RangedWeapon r) {
                 return Optional.of(r);
             }
         }

@@ -55,7 +55,8 @@ public interface Scenario {
     Optional<Tile> tile(String id);
 
     /**
-     * A creature of the scenario.
+     * A creature of the scenario. The answer for an id must not change during a game: the engine looks each creature
+     * up once per action.
      *
      * @param id the creature's id
      * @return the creature, or empty if the scenario has none with that id
@@ -63,7 +64,8 @@ public interface Scenario {
     Optional<Creature> creature(String id);
 
     /**
-     * The special rules of a creature.
+     * The special rules of a creature. As with {@link #creature(String)}, the answer for an id must not change during
+     * a game (the rules themselves read the state they are asked in).
      *
      * @param creatureId the creature's id
      * @return its rules; the default plays the base rules

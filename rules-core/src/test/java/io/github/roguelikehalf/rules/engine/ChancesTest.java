@@ -84,8 +84,17 @@ class ChancesTest {
                 assertThat(c.successFaces())
                         .as("value %d target %d", value, target)
                         .isEqualTo(n);
+                // the count without a check, as bots use it
+                assertThat(Check.successFaces(value, target, 1))
+                        .as("value %d target %d", value, target)
+                        .isEqualTo(n);
             }
         }
+        // oil's widened fumble without a check: 3 + 3 >= 2 succeeds, 2 + 3 fails
+        assertThat(Check.successFaces(3, 2, 2)).isEqualTo(4);
+        assertThatThrownBy(() -> Check.successFaces(0, 2, 6))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("fumbleUpTo must be 1..5, was 6");
     }
 
     /** A lone Strength hero (Technique 0, a weapon) facing 3 goblins, attacking first in round 1. */

@@ -50,7 +50,7 @@ public final class ApproachStep implements Step {
 
     private static void waitAndSee(Turn t, Encounter e) {
         EnemyGroup g = e.enemies().get(0);
-        Creature c = Foes.creature(t.scenario, g);
+        Creature c = t.creature(t.scenario, g);
         Optional<ReactionKind> remembered =
                 Optional.ofNullable(t.state().progress().reactionMemory().get(e.tileId()));
         Optional<Reaction> fixed = CreatureEvents.fixedReaction(t.scenario, t, g);

@@ -33,6 +33,16 @@ public final class CreatureEvents {
     interface StateSource {
         /** The whole state. */
         GameState state();
+
+        /** A group's creature ({@link Foes#creature(Scenario, EnemyGroup)}); a turn looks each up once. */
+        default Creature creature(Scenario sc, EnemyGroup g) {
+            return Foes.creature(sc, g);
+        }
+
+        /** A creature's rules ({@link Scenario#creatureRules}); a turn looks each up once. */
+        default CreatureRules rules(Scenario sc, String creatureId) {
+            return sc.creatureRules(creatureId);
+        }
     }
 
     /** Asks what a creature would do; the answer is of the kind asked. */
@@ -41,19 +51,19 @@ public final class CreatureEvents {
     }
 
     static <W extends Would> W ask(Scenario sc, StateSource s, EnemyGroup g, W event) {
-        CreatureRules rules = sc.creatureRules(g.creatureId());
+        CreatureRules rules = s.rules(sc, g.creatureId());
         if (rules == CreatureRules.BASE) {
             // the base rules answer with the event unchanged: no view to build, no creature to look up, no state made
             return event;
         }
-        Creature c = Foes.creature(sc, g);
+        Creature c = s.creature(sc, g);
         Would out = rules.modify(event, new CreatureView(c, g, s.state()));
         return same(sc, g, event, out);
     }
 
     /** Tells a creature's rules what happens to its group; the answer is of the kind told. */
     private static <H extends Happening> H tell(Turn t, EnemyGroup g, H event) {
-        CreatureRules rules = t.scenario.creatureRules(g.creatureId());
+        CreatureRules rules = t.rules(t.scenario, g.creatureId());
         if (rules == CreatureRules.BASE) {
             return event;
         }
@@ -72,13 +82,13 @@ public final class CreatureEvents {
 
     /** The level a creature is rolled against by one opponent (EN §37 / JP §35). */
     static int level(Scenario sc, StateSource s, EnemyGroup g, String opponent) {
-        return ask(sc, s, g, new Would.Level(opponent, Foes.creature(sc, g).level()))
+        return ask(sc, s, g, new Would.Level(opponent, s.creature(sc, g).level()))
                 .level();
     }
 
     /** Its attacks in a melee round (EN §37 / JP §35). */
     static int attacksPerRound(Scenario sc, StateSource s, EnemyGroup g) {
-        Creature c = Foes.creature(sc, g);
+        Creature c = s.creature(sc, g);
         return ask(sc, s, g, new Would.Attacks(c.strong() ? c.attacks() : g.current()))
                 .count();
     }

@@ -172,7 +172,7 @@ public final class EnemyTurnStep implements Step {
         Combat c = t.combat();
         Combat.Incoming in = c.incoming().get(0);
         EnemyGroup attacker = c.encounter().enemies().get(c.encounter().indexOf(in.attacker()));
-        Creature creature = Foes.creature(t.scenario, attacker);
+        Creature creature = t.creature(t.scenario, attacker);
         int level = CreatureEvents.level(t.scenario, t, attacker, defender);
         int creatureMod = CreatureEvents.defenceModifier(t.scenario, t, attacker, defender);
         boolean ranged = c.round() == 0;
@@ -288,7 +288,7 @@ public final class EnemyTurnStep implements Step {
         t.setHero(after);
         Encounter e = t.combat().encounter();
         EnemyGroup attacker = e.enemies().get(e.indexOf(attackerId));
-        t.died(after, Foes.creature(t.scenario, attacker).name());
+        t.died(after, t.creature(t.scenario, attacker).name());
         afterFailedDefence(t, attackerId, defender, true);
     }
 

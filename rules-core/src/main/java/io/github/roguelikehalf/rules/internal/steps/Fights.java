@@ -101,7 +101,7 @@ public final class Fights {
         if (sleep) {
             g = g.asleep(before.current() - g.current());
         }
-        Creature cr = Foes.creature(t.scenario, g);
+        Creature cr = t.creature(t.scenario, g);
         String fall = sleep ? " fall asleep" : " fall";
         String id = g.id();
         int left = g.current();
@@ -134,6 +134,18 @@ public final class Fights {
         if (t.combat().encounter().active().isEmpty()) {
             won(t);
         }
+    }
+
+    /** The index of a group in the fight, for a scenario's hook that names it (to {@code what} it). */
+    static int groupIndex(Turn t, String group, String what) {
+        if (!t.fighting()) {
+            throw new RulesException("no fight: cannot " + what + " " + group);
+        }
+        int gi = t.combat().encounter().indexOf(group);
+        if (gi < 0) {
+            throw new RulesException("no enemy group '" + group + "' in the fight");
+        }
+        return gi;
     }
 
     /** Life or creatures an active enemy group regains, up to what it started the encounter with. */

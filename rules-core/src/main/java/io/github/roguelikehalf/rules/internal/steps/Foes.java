@@ -30,7 +30,7 @@ public final class Foes {
         if (c.enemiesActing().contains(g.id())) {
             return 0;
         }
-        Creature cr = creature(sc, g);
+        Creature cr = s.creature(sc, g);
         int perRound = c.escaping() ? 0 : CreatureEvents.attacksPerRound(sc, s, g);
         return AttackSplit.attacksThisHalf(c, g, cr.strong(), cr.ranged(), perRound);
     }

@@ -86,7 +86,7 @@ public final class Spoils {
 
     /** The creature's treasure modifier. */
     static int modifier(Turn t, EnemyGroup g) {
-        return Foes.creature(t.scenario, g).treasureModifier();
+        return t.creature(t.scenario, g).treasureModifier();
     }
 
     /**
