@@ -1,0 +1,133 @@
+package io.github.roguelikehalf.rules.engine;
+
+import static io.github.roguelikehalf.rules.engine.FlowStartTest.EN;
+import static io.github.roguelikehalf.rules.engine.FlowStartTest.hero;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.creature.Creature;
+import io.github.roguelikehalf.rules.follower.FollowerKind;
+import io.github.roguelikehalf.rules.follower.FollowerType;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.item.DamageType;
+import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.Scenario;
+import io.github.roguelikehalf.rules.scenario.ScenarioNames;
+import io.github.roguelikehalf.rules.scenario.Tile;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.TreeMap;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A fight asks a creature's level, attacks, rules and treasure at every roll (EN §36-§39 / JP §35-§38); the engine
+ * looks each creature and its rules up in the scenario once for all the rolls of an action (docs/architecture.md),
+ * and once for each decision computed between its steps, and plays the same.
+ */
+@DisplayName("an action looks each creature and its rules up once for all its rolls")
+class CreatureLookupTest {
+
+    /** The Test Crypt, counting the lookups of each creature and of its rules. */
+    static final class CountingCrypt implements Scenario {
+        private final TestCrypt crypt = new TestCrypt();
+        final Map<String, Integer> creatures = new TreeMap<>();
+        final Map<String, Integer> rules = new TreeMap<>();
+
+        @Override
+        public String id() {
+            return crypt.id();
+        }
+
+        @Override
+        public String title() {
+            return crypt.title();
+        }
+
+        @Override
+        public Optional<String> fixedTile(GameState state) {
+            return crypt.fixedTile(state);
+        }
+
+        @Override
+        public Optional<Tile> tile(String id) {
+            return crypt.tile(id);
+        }
+
+        @Override
+        public Optional<ScenarioNames> names() {
+            return crypt.names();
+        }
+
+        @Override
+        public Optional<Creature> creature(String id) {
+            creatures.merge(id, 1, Integer::sum);
+            return crypt.creature(id);
+        }
+
+        @Override
+        public CreatureRules creatureRules(String creatureId) {
+            rules.merge(creatureId, 1, Integer::sum);
+            return crypt.creatureRules(creatureId);
+        }
+
+        @Override
+        public OptionalInt explorationLimit() {
+            return crypt.explorationLimit();
+        }
+    }
+
+    @Test
+    @DisplayName(
+            "EN §33, §36 / JP §32, §35: six Soldiers' attack rolls look the creature up fewer times than they roll")
+    void onceAnAction() {
+        CountingCrypt counting = new CountingCrypt();
+        Engine engine = Engine.of(counting);
+        Engine plain = Engine.of(new TestCrypt());
+        Hero h = hero(SubAttribute.STRENGTH);
+        Party party = Party.of(h).hire(h.id(), FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 6, EN);
+        GameState s = engine.start(party, EN, 11L);
+        GameState p = plain.start(party, EN, 11L);
+        int followerAttacks = 0;
+        for (int i = 0; i < 200 && !s.isTerminal(); i++) {
+            Action a = engine.legalActions(s).get(0);
+            boolean fighting = s.phase() instanceof Phase.Fighting;
+            counting.creatures.clear();
+            counting.rules.clear();
+            Transition t = engine.apply(s, a);
+            // the same game as with a scenario asked at every roll
+            Transition u = plain.apply(p, a);
+            assertThat(t.events()).isEqualTo(u.events());
+            assertThat(t.state()).isEqualTo(u.state());
+            if (fighting && a instanceof Action.FollowersAttack) {
+                long rolls = t.events().stream()
+                        .filter(e ->
+                                e.check().isPresent() && e.check().get().check().kind() == CheckKind.ATTACK)
+                        .count();
+                if (rolls < 5) {
+                    // the fight was won before the Soldiers were done
+                    s = t.state();
+                    p = u.state();
+                    continue;
+                }
+                followerAttacks++;
+                // each of the five or six attack rolls reads the creature's level and its rules (10 to 12 lookups of
+                // each without the
+                // action's table); left: one for the rolls, one for each decision computed from a whole state between
+                // the action's steps (the followers' turn, the creatures' attacks)
+                assertThat(counting.creatures.values())
+                        .as("creatures asked in %s: %s", a, counting.creatures)
+                        .allMatch(n -> n < rolls);
+                assertThat(counting.rules.values())
+                        .as("rules asked in %s: %s", a, counting.rules)
+                        .allMatch(n -> n < rolls);
+            }
+            s = t.state();
+            p = u.state();
+        }
+        assertThat(followerAttacks).isGreaterThan(1);
+    }
+}
