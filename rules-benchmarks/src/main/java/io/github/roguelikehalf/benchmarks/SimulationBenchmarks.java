@@ -34,7 +34,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class SimulationBenchmarks {
 
-    /** Adventures in one sweep: a multiple of the simulation's block of 64, so every thread has whole blocks. */
+    /** Adventures in one sweep: a multiple of the simulation's block of 16, so every thread has whole blocks. */
     static final int RUNS = 1_024;
 
     /** Threads for the sweep; 0 means every processor. */
