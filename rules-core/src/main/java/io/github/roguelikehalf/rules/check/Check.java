@@ -99,6 +99,7 @@ public record Check(
      *
      * @param face the highest face that fumbles
      * @return a new check
+     * @throws IllegalArgumentException if {@code face} is not 1..5
      */
     public Check withFumbleUpTo(int face) {
         return new Check(kind, subject, basis, basisValue, modifiers, target, face);
@@ -121,7 +122,7 @@ public record Check(
      * How many of the die's six faces succeed (§7, §8): the top face always, a fumble never, any other when the total
      * reaches the target. The check's exact chance of success is this over 6.
      *
-     * @return 1..6 (a 6 always succeeds)
+     * @return 1 to {@code 6 - fumbleUpTo} (a 6 always succeeds, a fumble never)
      */
     public int successFaces() {
         return successFaces(basisValue + modifierTotal(), target, fumbleUpTo);
@@ -134,7 +135,7 @@ public record Check(
      * @param bonus the basis value and every modifier, added up
      * @param target the number to reach
      * @param fumbleUpTo the highest face that is a fumble, 1 normally
-     * @return 1..6 (a 6 always succeeds)
+     * @return 1 to {@code 6 - fumbleUpTo} (a 6 always succeeds, a fumble never)
      * @throws IllegalArgumentException if {@code fumbleUpTo} is not 1..5
      */
     public static int successFaces(int bonus, int target, int fumbleUpTo) {

@@ -287,8 +287,11 @@ public final class Engine {
      * What must be decided in a state under this engine's scenario: who decides and the legal actions. It is the one
      * legal-action generator; {@link #apply(GameState, Action)} accepts exactly these actions. A state the engine did
      * not make itself is first checked as by {@link #validate(GameState)}; the engine remembers the decisions of the
-     * last few states it gave or checked in each thread (by identity), and computes any other state's again. A copy
-     * of such a state that differs only in its dice (outside a scenario's choice) takes its decision without a check.
+     * last few states it gave or checked in each thread (by identity; a state checked from outside or branched from
+     * is kept longer), and computes any other state's again. A copy of a remembered state that holds the very same
+     * part objects and differs only in its dice ({@code ImmutableGameState.copyOf(s).withRng(...)}) takes its decision
+     * without a check, outside a scenario's choice; a search that comes back to a position is surer to be spared the
+     * check with {@link #branch(GameState, long)}, whose root is kept longer.
      *
      * @param state the state
      * @return the decision, or empty when the adventure is over

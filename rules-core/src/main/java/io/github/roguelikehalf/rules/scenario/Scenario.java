@@ -27,6 +27,12 @@ import java.util.OptionalInt;
  * other hook has a default that plays the base rules. Hooks named {@code on...} and {@code resolve...} change the game
  * only through the {@link ScenarioContext} they are given; the others are pure functions of their arguments.
  *
+ * <p>What must be decided in a state never depends on its dice ({@link
+ * io.github.roguelikehalf.rules.engine.GameState#rng()}): the engine keeps a state's decision for its copies with other
+ * dice ({@code Engine.branch}, {@code Engine.observe}, a copy made with {@code withRng}). So the pure hooks and the
+ * creatures' {@link CreatureRules#modify} must not read the state's dice; dice are rolled only through the {@link
+ * ScenarioContext} of the hooks that change the game.
+ *
  * <p>Implementations must be immutable and thread-safe: one instance serves every game.
  */
 public interface Scenario {
@@ -55,8 +61,8 @@ public interface Scenario {
     Optional<Tile> tile(String id);
 
     /**
-     * A creature of the scenario. The answer for an id must not change during a game: the engine looks each creature
-     * up once per action.
+     * A creature of the scenario: the same for an id whenever asked (the engine looks a fight's creatures up once per
+     * action, not at every roll).
      *
      * @param id the creature's id
      * @return the creature, or empty if the scenario has none with that id
@@ -64,8 +70,8 @@ public interface Scenario {
     Optional<Creature> creature(String id);
 
     /**
-     * The special rules of a creature. As with {@link #creature(String)}, the answer for an id must not change during
-     * a game (the rules themselves read the state they are asked in).
+     * The special rules of a creature: the same for an id whenever asked, as with {@link #creature(String)} (the rules
+     * themselves read the state they are asked in, but not its dice: see the class comment).
      *
      * @param creatureId the creature's id
      * @return its rules; the default plays the base rules
@@ -273,8 +279,10 @@ public interface Scenario {
      * Checks what a state from outside (read from a snapshot, built by hand) holds for this scenario, after the engine's
      * own checks ({@code Engine.validate}): that its own state agrees with the phase (e.g. what a choice it offered
      * needs when resolved is there), that its choices are ones it offers, and that the scenario items the heroes carry
-     * are its own. Every state the engine gives must pass. The default checks nothing. It must not read the state's
-     * dice: a copy of a checked state that differs only in its dice is not checked again (unless a choice waits in it).
+     * are its own. Every state the engine gives must pass. The default checks nothing. It may be called more than once
+     * for a state (by each thread, and again once the engine no longer remembers it). It must not read the state's
+     * dice, with or without a choice waiting: a copy of a checked state that differs only in its dice is not checked
+     * again (where a choice waits, the engine checks the copy anyway, since it tries each option with the copy's dice).
      *
      * @param state a state of this scenario
      * @throws io.github.roguelikehalf.rules.RulesException naming what is wrong, as {@code invalid state: PART:
