@@ -5,21 +5,12 @@ import static io.github.roguelikehalf.rules.engine.FlowStartTest.hero;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.roguelikehalf.rules.check.CheckKind;
-import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
-import io.github.roguelikehalf.rules.scenario.CreatureRules;
-import io.github.roguelikehalf.rules.scenario.Scenario;
-import io.github.roguelikehalf.rules.scenario.ScenarioNames;
-import io.github.roguelikehalf.rules.scenario.Tile;
-import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.TreeMap;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -30,55 +21,6 @@ import org.junit.jupiter.api.Test;
  */
 @DisplayName("an action looks each creature and its rules up once for all its rolls")
 class CreatureLookupTest {
-
-    /** The Test Crypt, counting the lookups of each creature and of its rules. */
-    static final class CountingCrypt implements Scenario {
-        private final TestCrypt crypt = new TestCrypt();
-        final Map<String, Integer> creatures = new TreeMap<>();
-        final Map<String, Integer> rules = new TreeMap<>();
-
-        @Override
-        public String id() {
-            return crypt.id();
-        }
-
-        @Override
-        public String title() {
-            return crypt.title();
-        }
-
-        @Override
-        public Optional<String> fixedTile(GameState state) {
-            return crypt.fixedTile(state);
-        }
-
-        @Override
-        public Optional<Tile> tile(String id) {
-            return crypt.tile(id);
-        }
-
-        @Override
-        public Optional<ScenarioNames> names() {
-            return crypt.names();
-        }
-
-        @Override
-        public Optional<Creature> creature(String id) {
-            creatures.merge(id, 1, Integer::sum);
-            return crypt.creature(id);
-        }
-
-        @Override
-        public CreatureRules creatureRules(String creatureId) {
-            rules.merge(creatureId, 1, Integer::sum);
-            return crypt.creatureRules(creatureId);
-        }
-
-        @Override
-        public OptionalInt explorationLimit() {
-            return crypt.explorationLimit();
-        }
-    }
 
     @Test
     @DisplayName(

@@ -6,16 +6,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.roguelikehalf.rules.RulesException;
-import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
-import io.github.roguelikehalf.rules.scenario.Scenario;
-import io.github.roguelikehalf.rules.scenario.ScenarioNames;
-import io.github.roguelikehalf.rules.scenario.Tile;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -27,52 +22,6 @@ import org.junit.jupiter.api.Test;
  */
 @DisplayName("a copy of a checked state with other dice is not checked again; any other copy is")
 class EngineCopiesWithDiceTest {
-
-    /** The Test Crypt, counting how often the engine asks it to check a state from outside. */
-    static final class CountingCrypt implements Scenario {
-        private final TestCrypt crypt = new TestCrypt();
-        int checks;
-
-        @Override
-        public String id() {
-            return crypt.id();
-        }
-
-        @Override
-        public String title() {
-            return crypt.title();
-        }
-
-        @Override
-        public Optional<String> fixedTile(GameState state) {
-            return crypt.fixedTile(state);
-        }
-
-        @Override
-        public Optional<Tile> tile(String id) {
-            return crypt.tile(id);
-        }
-
-        @Override
-        public Optional<ScenarioNames> names() {
-            return crypt.names();
-        }
-
-        @Override
-        public Optional<Creature> creature(String id) {
-            return crypt.creature(id);
-        }
-
-        @Override
-        public OptionalInt explorationLimit() {
-            return crypt.explorationLimit();
-        }
-
-        @Override
-        public void checkState(GameState state) {
-            checks++;
-        }
-    }
 
     private final CountingCrypt crypt = new CountingCrypt();
     private final Engine engine = Engine.of(crypt);
