@@ -1,6 +1,7 @@
 package io.github.roguelikehalf.testkit;
 
 import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
@@ -14,6 +15,7 @@ import java.util.SplittableRandom;
 final class StepChecks {
 
     private static final String FUNCTION = "apply is a function";
+    private static final String DICE_FREE = "a decision does not depend on the dice";
 
     private StepChecks() {}
 
@@ -56,6 +58,7 @@ final class StepChecks {
                         .equals(transition.state()),
                 FUNCTION,
                 () -> "'" + a + "' with the game's dice handed in gave another state");
+        diceFree(engine, step);
         List<Action> legal = engine.legalActions(s);
         int limit = engine.scenario().explorationLimit().orElse(Integer.MAX_VALUE - 1);
         for (Action other : legal) {
@@ -72,6 +75,25 @@ final class StepChecks {
             }
         }
         IllegalActions.check(engine, s, legal, index, a, transition, pool, pick, c);
+    }
+
+    /**
+     * What must be decided does not depend on the dice: a copy of the state with other dice, computed from scratch by
+     * an engine that never saw it (so checked as a state from outside), has the state's decision. The engine gives a
+     * copy with other dice the decision it remembers, so a scenario hook or creature rule that reads the dice would
+     * make the two differ.
+     */
+    private static void diceFree(Engine engine, Step step) {
+        GameState s = step.state();
+        RngState other =
+                new RngState(s.rng().seed() ^ 0x9E3779B97F4A7C15L, s.rng().counter() + 1 + step.index());
+        GameState copy = ImmutableGameState.copyOf(s).withRng(other);
+        var mine = engine.decision(s);
+        var afresh = Engine.of(engine.scenario()).decision(copy);
+        Checks.check(
+                mine.equals(afresh),
+                DICE_FREE,
+                () -> "a copy of the state with other dice has another decision: " + afresh + " instead of " + mine);
     }
 
     /** A state written as a snapshot reads back equal, with the same legal actions. */
