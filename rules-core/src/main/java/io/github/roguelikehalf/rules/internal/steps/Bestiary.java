@@ -6,7 +6,7 @@ import io.github.roguelikehalf.rules.scenario.Scenario;
 
 /**
  * The creatures of one action and their rules, each looked up in the scenario once ({@link Scenario#creature} and
- * {@link Scenario#creatureRules} give the same answer for an id all game): a fight asks them at every attack, defence
+ * {@link Scenario#creatureRules} give the same answer for an id whenever asked): a fight asks them at every attack, defence
  * and hit. A few slots, found by the id's identity first (a group's id is the one its tile named), then by equality.
  */
 final class Bestiary {
