@@ -286,12 +286,9 @@ public final class Engine {
     /**
      * What must be decided in a state under this engine's scenario: who decides and the legal actions. It is the one
      * legal-action generator; {@link #apply(GameState, Action)} accepts exactly these actions. A state the engine did
-     * not make itself is first checked as by {@link #validate(GameState)}; the engine remembers the decisions of the
-     * last few states it gave or checked in each thread (by identity; a state checked from outside or branched from
-     * is kept longer), and computes any other state's again. A copy of a remembered state that holds the very same
-     * part objects and differs only in its dice ({@code ImmutableGameState.copyOf(s).withRng(...)}) takes its decision
-     * without a check, outside a scenario's choice; a search that comes back to a position is surer to be spared the
-     * check with {@link #branch(GameState, long)}, whose root is kept longer.
+     * not make itself is first checked as by {@link #validate(GameState)}, unless it is a copy with other dice (the
+     * very same part objects, outside a scenario's choice) of a state the engine remembers: the last few it gave or
+     * checked in each thread, by identity, a {@link #branch(GameState, long) branch}'s root kept longer.
      *
      * @param state the state
      * @return the decision, or empty when the adventure is over

@@ -38,8 +38,9 @@ final class EngineSupport {
         if (cached != null) {
             return cached;
         }
-        if (!choiceWaiting(state)) {
-            // a copy of a remembered state with other dice: its parts were checked with that state
+        if (!StateValidation.choiceWaiting(state)) {
+            // a copy of a remembered state with other dice: its parts were checked with that state (where a choice
+            // waits, the check tries the options with the copy's own dice, so it is made again)
             cached = memo.sameButDice(state);
             if (cached != null) {
                 memo.put(state, cached);
@@ -56,16 +57,6 @@ final class EngineSupport {
             memo.putFar(state, d);
         }
         return d;
-    }
-
-    /**
-     * Whether a scenario's choice waits in the state: the check of such a state tries each option with the state's
-     * own dice, so a copy with other dice is checked again.
-     */
-    private static boolean choiceWaiting(GameState state) {
-        return state.phase() instanceof Phase.Choosing
-                || (state.phase() instanceof Phase.Fighting f
-                        && f.combat().choice().isPresent());
     }
 
     /** The body of {@link Engine#validate}. */

@@ -104,8 +104,7 @@ public final class StateValidation {
         // a scenario's choice was made for the party as it was when offered (a price, a hero who searches): each of
         // its options can still be taken (tried on a copy with the game's own dice; nothing of it escapes); so with a
         // choice waiting inside a fight (e.g. the target of a creature's blast)
-        if (s.phase() instanceof Phase.Choosing
-                || (s.phase() instanceof Phase.Fighting f && f.combat().choice().isPresent())) {
+        if (choiceWaiting(s)) {
             for (Action a : d.legalActions()) {
                 try {
                     Turn.runSeeded(scenario, s, a, Dice.resume(s.rng()));
@@ -115,6 +114,15 @@ public final class StateValidation {
             }
         }
         return Optional.of(d);
+    }
+
+    /**
+     * Whether a scenario's choice waits in the state, between tiles or inside a fight: its check tries each option
+     * with the state's own dice, so it is the one check that reads them.
+     */
+    public static boolean choiceWaiting(GameState s) {
+        return s.phase() instanceof Phase.Choosing
+                || (s.phase() instanceof Phase.Fighting f && f.combat().choice().isPresent());
     }
 
     private static void progress(Scenario scenario, Progress p, Set<String> heroes) {
