@@ -7,6 +7,7 @@ import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.steps.Bestiary;
 import io.github.roguelikehalf.rules.internal.steps.Chances;
 import io.github.roguelikehalf.rules.internal.steps.CreatureEvents;
 import io.github.roguelikehalf.rules.internal.steps.Foes;
@@ -32,10 +33,11 @@ import java.util.Optional;
  * }</pre>
  *
  * <p>What must be decided in a state is computed from the state and the scenario ({@link #decision(GameState)}), and
- * {@link #apply(GameState, Action)} accepts exactly the actions of that decision. {@code apply} is a pure function: it draws from the dice state stored in the game state and
- * stores the advanced dice state in the new one, so a seed and a list of actions replay bit for bit. An engine is
- * thread-safe: besides its scenario it holds only a memo, per thread, of the decisions of the last few states it gave
- * that thread, so that their decisions are not computed again.
+ * {@link #apply(GameState, Action)} accepts exactly the actions of that decision. {@code apply} is a pure function: it
+ * draws from the dice state stored in the game state and stores the advanced dice state in the new one, so a seed and
+ * a list of actions replay bit for bit. An engine is thread-safe: besides its scenario it holds only a memo, per
+ * thread, of the decisions of the last few states it gave that thread, and the scenario's creatures as it looked them
+ * up (each once).
  */
 public final class Engine {
 
@@ -44,8 +46,11 @@ public final class Engine {
     /** The decisions of the states this engine made last, per thread. */
     private final DecisionMemo memo = new DecisionMemo();
 
+    private final Bestiary bestiary; // the creatures and their rules, for all actions and threads
+
     private Engine(Scenario scenario) {
         this.scenario = scenario;
+        this.bestiary = new Bestiary(scenario);
     }
 
     /**
@@ -152,7 +157,8 @@ public final class Engine {
         EngineSupport.check(scenario, memo, state, action);
         return EngineSupport.logged(
                 action,
-                EngineSupport.transition(memo, Turn.runSeeded(scenario, state, action, Dice.resume(state.rng()))));
+                EngineSupport.transition(
+                        memo, Turn.runSeeded(scenario, bestiary, state, action, Dice.resume(state.rng()))));
     }
 
     /**
@@ -172,7 +178,8 @@ public final class Engine {
         java.util.Objects.requireNonNull(action, "action");
         java.util.Objects.requireNonNull(dice, "dice");
         EngineSupport.check(scenario, memo, state, action);
-        return EngineSupport.logged(action, EngineSupport.transition(memo, Turn.run(scenario, state, action, dice)));
+        return EngineSupport.logged(
+                action, EngineSupport.transition(memo, Turn.run(scenario, bestiary, state, action, dice)));
     }
 
     /**
@@ -181,15 +188,11 @@ public final class Engine {
      * are merged. The probabilities sum to exactly 1. At most 100,000 dice sequences are played; see {@link
      * #chances(GameState, Action, int)}.
      *
-     * <p>Faces that cannot give different states are played once: where a check's result counts only by whether it
-     * succeeded (a defence) or also by whether it was a critical (an attack, which then gives another), the faces with
-     * the same answer form a group whose lowest face is played with the group's weight. The states and fractions are
-     * those of playing every face, but the events of a result (not returned here, and not part of the state) would show
-     * the group's lowest face.
-     *
-     * <p>Where the rules roll die after die in one loop (the followers' attacks, a roll per follower, EN §33 / JP §32),
-     * the sequences that reach equal states at the same pass of the loop are merged there and played on once: the limit
-     * counts the sequences played, each from the action's start or from such a pass to its result.
+     * <p>Faces that cannot give different states are played once: where a check counts only by its success (a
+     * defence) or also by a critical (an attack), the faces with the same answer are played as their lowest face with
+     * the group's weight (the events of a result, not returned here, would show that face). Where the rules roll die
+     * after die in one loop (the followers' attacks, EN §33 / JP §32), sequences that reach equal states at the same
+     * pass are merged there and played on once: the limit counts the sequences played, from the start or such a pass.
      *
      * @param state the state
      * @param action one of the legal actions
@@ -254,8 +257,7 @@ public final class Engine {
     }
 
     /**
-     * A key for transposition tables: equal for two states that differ only in their dice state and step count, so
-     * positions reached by different paths or dice meet.
+     * A key for transposition tables: equal for two states that differ only in their dice state and step count.
      *
      * @param state the state
      * @return the state with hidden dice and step count 0, for {@code equals} and {@code hashCode}
@@ -300,10 +302,10 @@ public final class Engine {
     }
 
     /**
-     * The legal actions in a state.
+     * The legal actions in a state: the decision's actions, or an empty list when the adventure is over.
      *
      * @param state the state
-     * @return the decision's actions, or an empty list when the adventure is over
+     * @return the actions
      */
     public List<Action> legalActions(GameState state) {
         java.util.Objects.requireNonNull(state, "state");
@@ -320,10 +322,10 @@ public final class Engine {
      * window, waiting attacks and extra attack agree with its stage and round, and a window holds only what its kind
      * holds; an adventure that goes on has a living hero, in a fight an enemy still fighting, and a decision with
      * legal actions (a stage the engine only passes through, or a window that offers nothing, is refused), and at a
-     * scenario's choice each option can be taken (tried on a copy with the game's own dice); the party
-     * keeps within the carry limit and the Follower score, its heroes' growth within its caps (EN §15, §27, §32 / JP
-     * §15, §26, §31); and the scenario's own checks pass ({@link Scenario#checkState(GameState)}). Every value already
-     * checks itself when built; this checks what they name and how they fit together.
+     * scenario's choice each option can be taken (tried on a copy with the game's own dice); the party keeps within
+     * the carry limit and the Follower score, its heroes' growth within its caps (EN §15, §27, §32 / JP §15, §26,
+     * §31); and the scenario's own checks pass ({@link Scenario#checkState(GameState)}). Every value already checks
+     * itself when built; this checks what they name and how they fit together.
      *
      * <p>Every state the engine gives passes. The scenario's own follower cap is checked only by {@link #start}.
      *

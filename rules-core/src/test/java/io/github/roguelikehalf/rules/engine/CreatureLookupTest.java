@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A fight asks a creature's level, attacks, rules and treasure at every roll (EN §36-§39 / JP §35-§38); the engine
- * looks each creature and its rules up in the scenario once for all the rolls of an action (docs/architecture.md),
- * and once for each decision computed between its steps, and plays the same.
+ * looks each creature and its rules up in the scenario once for the rolls of all its actions (docs/architecture.md),
+ * and once for each decision computed between the steps of an action, and plays the same.
  */
 @DisplayName("an action looks each creature and its rules up once for all its rolls")
 class CreatureLookupTest {

@@ -5,58 +5,54 @@ import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 
 /**
- * The creatures of one action and their rules, each looked up in the scenario once ({@link Scenario#creature} and
- * {@link Scenario#creatureRules} give the same answer for an id whenever asked): a fight asks them at every attack, defence
- * and hit. A few slots, found by the id's identity first (a group's id is the one its tile named), then by equality.
+ * The creatures of a scenario and their rules, each looked up in the scenario once ({@link Scenario#creature} and
+ * {@link Scenario#creatureRules} give the same answer for an id whenever asked): a fight asks them at every attack,
+ * defence and hit. An engine holds one for all its actions, the fight odds one per enumeration.
+ *
+ * <p>A table of slots chosen by the id's hash, each holding an immutable entry: a lookup whose slot holds another id
+ * asks the scenario again and takes the slot. Safe to share between threads without locks: an entry's fields are
+ * final, so a thread sees either a whole entry or none (and then asks the scenario itself).
  */
-final class Bestiary {
+public final class Bestiary {
 
-    private static final int SLOTS = 4;
+    private static final int SLOTS = 32; // a power of two
 
     private final Scenario scenario;
-    private final String[] ids = new String[SLOTS];
-    private final Creature[] creatures = new Creature[SLOTS];
-    private final CreatureRules[] rules = new CreatureRules[SLOTS];
-    private int next;
+    private final Entry[] entries = new Entry[SLOTS];
 
-    Bestiary(Scenario scenario) {
+    /** One id's creature and rules, each null until asked. */
+    private record Entry(String id, Creature creature, CreatureRules rules) {}
+
+    /**
+     * An empty table for a scenario.
+     *
+     * @param scenario the scenario asked
+     */
+    public Bestiary(Scenario scenario) {
         this.scenario = scenario;
     }
 
     /** The creature of an id, as {@link Foes#creature(Scenario, String)} finds it (a typed error if there is none). */
     Creature creature(String id) {
-        int i = slot(id);
-        if (creatures[i] == null) {
-            creatures[i] = Foes.creature(scenario, id);
+        int i = id.hashCode() & (SLOTS - 1);
+        Entry e = entries[i];
+        if (e != null && e.creature != null && (e.id == id || e.id.equals(id))) {
+            return e.creature;
         }
-        return creatures[i];
+        Creature c = Foes.creature(scenario, id);
+        entries[i] = new Entry(id, c, e != null && e.id.equals(id) ? e.rules : null);
+        return c;
     }
 
     /** The rules of a creature, as the scenario gives them. */
     CreatureRules rules(String id) {
-        int i = slot(id);
-        if (rules[i] == null) {
-            rules[i] = scenario.creatureRules(id);
+        int i = id.hashCode() & (SLOTS - 1);
+        Entry e = entries[i];
+        if (e != null && e.rules != null && (e.id == id || e.id.equals(id))) {
+            return e.rules;
         }
-        return rules[i];
-    }
-
-    private int slot(String id) {
-        for (int i = 0; i < SLOTS; i++) {
-            if (ids[i] == id) {
-                return i;
-            }
-        }
-        for (int i = 0; i < SLOTS; i++) {
-            if (id.equals(ids[i])) {
-                return i;
-            }
-        }
-        int i = next;
-        next = (next + 1) % SLOTS;
-        ids[i] = id;
-        creatures[i] = null;
-        rules[i] = null;
-        return i;
+        CreatureRules r = scenario.creatureRules(id);
+        entries[i] = new Entry(id, e != null && e.id.equals(id) ? e.creature : null, r);
+        return r;
     }
 }

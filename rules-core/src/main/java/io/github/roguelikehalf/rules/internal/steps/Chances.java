@@ -182,6 +182,7 @@ public final class Chances {
             long[] rolled,
             BiConsumer<Turn.Result, BigInteger[]> out) {
         Map<GameState, Sum> merged = new HashMap<>();
+        Bestiary bestiary = new Bestiary(scenario);
         // the places where plays paused (see pause), each played on once, in the order of their loops
         Map<Object, Place> places = new HashMap<>();
         PriorityQueue<Place> paused = new PriorityQueue<>(Comparator.comparingLong(p -> p.pause.at()));
@@ -224,8 +225,8 @@ public final class Chances {
             Turn.Result next;
             try {
                 next = from == null
-                        ? Turn.run(scenario, state, action, dice)
-                        : Turn.resume(scenario, state, from.pause.turn(), dice, from.pause.rest());
+                        ? Turn.run(scenario, bestiary, state, action, dice)
+                        : Turn.resume(scenario, bestiary, state, from.pause.turn(), dice, from.pause.rest());
             } catch (PrefixDice.Unending e) {
                 throw new TooManyChancesException(limit, action);
             }

@@ -56,16 +56,16 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     final boolean quiet;
 
     private final WorkingState w; // the state being built: its parts, and the whole made only when read
-    private final Bestiary bestiary; // the creatures of this action, each looked up once
+    private final Bestiary bestiary; // the creatures, each looked up once: the engine's, or the enumeration's
     /**
      * Whether the turn is cut short: set only under the fight odds' enumeration when the fight is won ({@link
      * Chances#fightWon}); the step that won ends and {@link Steps#advance} plays no further step.
      */
     boolean cut;
 
-    private Turn(Scenario scenario, WorkingState w, Dice dice) {
+    private Turn(Scenario scenario, Bestiary bestiary, WorkingState w, Dice dice) {
         this.scenario = scenario;
-        this.bestiary = new Bestiary(scenario);
+        this.bestiary = bestiary;
         this.w = w;
         this.dice = dice;
         this.quiet = dice instanceof PrefixDice p && p.untilWon;
@@ -82,25 +82,36 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
      */
     public record Result(ImmutableGameState state, List<Event> events, Decision decision) {}
 
-    /** Applies a legal action and proceeds to the next decision. */
-    public static Result run(Scenario scenario, GameState state, Action action, Dice dice) {
-        return run(scenario, state, action, dice, null);
+    /** Applies a legal action and proceeds to the next decision; the creatures are looked up in {@code bestiary}. */
+    public static Result run(Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice) {
+        return run(scenario, bestiary, state, action, dice, null);
     }
 
-    /** As {@link #run(Scenario, GameState, Action, Dice)} with the game's own dice, whose state the new state keeps. */
-    public static Result runSeeded(Scenario scenario, GameState state, Action action, SeededDice dice) {
-        return run(scenario, state, action, dice, dice);
+    /**
+     * As {@link #run(Scenario, Bestiary, GameState, Action, Dice)} with the game's own dice, whose state the new state
+     * keeps.
+     */
+    public static Result runSeeded(
+            Scenario scenario, Bestiary bestiary, GameState state, Action action, SeededDice dice) {
+        return run(scenario, bestiary, state, action, dice, dice);
     }
 
-    private static Result run(Scenario scenario, GameState state, Action action, Dice dice, SeededDice own) {
-        Turn t = new Turn(scenario, new WorkingState(state), dice);
+    private static Result run(
+            Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice, SeededDice own) {
+        Turn t = new Turn(scenario, bestiary, new WorkingState(state), dice);
         Steps.of(t.w.phase()).apply(t, action);
         return t.end(state, own);
     }
 
     /** Goes on from a turn paused in a step's loop ({@link Chances#pause}): the rest of the step, then the turn's. */
-    static Result resume(Scenario scenario, GameState state, WorkingState paused, Dice dice, Consumer<Turn> rest) {
-        Turn t = new Turn(scenario, new WorkingState(paused), dice);
+    static Result resume(
+            Scenario scenario,
+            Bestiary bestiary,
+            GameState state,
+            WorkingState paused,
+            Dice dice,
+            Consumer<Turn> rest) {
+        Turn t = new Turn(scenario, bestiary, new WorkingState(paused), dice);
         rest.accept(t);
         return t.end(state, null);
     }
