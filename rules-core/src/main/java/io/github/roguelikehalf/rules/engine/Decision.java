@@ -1,6 +1,7 @@
 package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.creature.Bribe;
+import io.github.roguelikehalf.rules.internal.steps.ActionList;
 import java.util.List;
 
 /**
@@ -45,9 +46,9 @@ public sealed interface Decision {
      * @param legalActions the actions
      */
     record Explore(List<Action> legalActions) implements Decision {
-        /** Copies the actions. */
+        /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public Explore {
-            legalActions = List.copyOf(legalActions);
+            legalActions = ActionList.kept(legalActions);
         }
 
         @Override
@@ -64,9 +65,9 @@ public sealed interface Decision {
      * @param legalActions the actions
      */
     record Search(int d66, List<Action> legalActions) implements Decision {
-        /** Copies the actions. */
+        /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public Search {
-            legalActions = List.copyOf(legalActions);
+            legalActions = ActionList.kept(legalActions);
         }
 
         @Override
@@ -82,9 +83,9 @@ public sealed interface Decision {
      * @param legalActions the actions
      */
     record Approach(String enemies, List<Action> legalActions) implements Decision {
-        /** Copies the actions. */
+        /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public Approach {
-            legalActions = List.copyOf(legalActions);
+            legalActions = ActionList.kept(legalActions);
         }
 
         @Override
@@ -100,9 +101,9 @@ public sealed interface Decision {
      * @param legalActions the actions
      */
     record PayBribe(Bribe bribe, List<Action> legalActions) implements Decision {
-        /** Copies the actions. */
+        /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public PayBribe {
-            legalActions = List.copyOf(legalActions);
+            legalActions = ActionList.kept(legalActions);
         }
 
         @Override
@@ -119,9 +120,9 @@ public sealed interface Decision {
      * @param legalActions the actions
      */
     record HeroTurn(String hero, int round, List<Action> legalActions) implements Decision {
-        /** Copies the actions. */
+        /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public HeroTurn {
-            legalActions = List.copyOf(legalActions);
+            legalActions = ActionList.kept(legalActions);
         }
 
         @Override
@@ -137,9 +138,9 @@ public sealed interface Decision {
      * @param legalActions the actions
      */
     record FollowerTurn(int round, List<Action> legalActions) implements Decision {
-        /** Copies the actions. */
+        /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public FollowerTurn {
-            legalActions = List.copyOf(legalActions);
+            legalActions = ActionList.kept(legalActions);
         }
 
         @Override
@@ -156,9 +157,9 @@ public sealed interface Decision {
      * @param legalActions {@code escape} and {@code pass}
      */
     record Escape(int round, List<Action> legalActions) implements Decision {
-        /** Copies the actions. */
+        /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public Escape {
-            legalActions = List.copyOf(legalActions);
+            legalActions = ActionList.kept(legalActions);
         }
 
         @Override
@@ -175,10 +176,10 @@ public sealed interface Decision {
      * @param legalActions the actions
      */
     record AssignAttacks(int attacks, List<String> recipients, List<Action> legalActions) implements Decision {
-        /** Copies the lists. */
+        /** Keeps the lists read-only: copies, or the list of actions the engine made for it. */
         public AssignAttacks {
             recipients = List.copyOf(recipients);
-            legalActions = List.copyOf(legalActions);
+            legalActions = ActionList.kept(legalActions);
         }
 
         @Override
@@ -194,9 +195,9 @@ public sealed interface Decision {
      * @param legalActions the actions
      */
     record ChooseDefender(int attacksLeft, List<Action> legalActions) implements Decision {
-        /** Copies the actions. */
+        /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public ChooseDefender {
-            legalActions = List.copyOf(legalActions);
+            legalActions = ActionList.kept(legalActions);
         }
 
         @Override
@@ -213,9 +214,9 @@ public sealed interface Decision {
      * @param legalActions the actions, each a {@link Action.Choose}
      */
     record Choose(String actor, String prompt, List<Action> legalActions) implements Decision {
-        /** Copies the actions. */
+        /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public Choose {
-            legalActions = List.copyOf(legalActions);
+            legalActions = ActionList.kept(legalActions);
         }
     }
 
@@ -226,9 +227,9 @@ public sealed interface Decision {
      * @param legalActions the offers as {@link Action.Choose}, then {@link Action.Pass}
      */
     record Window(io.github.roguelikehalf.rules.engine.Window window, List<Action> legalActions) implements Decision {
-        /** Copies the actions. */
+        /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public Window {
-            legalActions = List.copyOf(legalActions);
+            legalActions = ActionList.kept(legalActions);
         }
 
         @Override
@@ -246,9 +247,9 @@ public sealed interface Decision {
      * @param legalActions {@code find-treasure HERO} for each hero who may, then {@code pass}
      */
     record Treasure(String group, java.util.OptionalInt die, List<Action> legalActions) implements Decision {
-        /** Copies the actions. */
+        /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public Treasure {
-            legalActions = List.copyOf(legalActions);
+            legalActions = ActionList.kept(legalActions);
         }
 
         @Override

@@ -44,7 +44,7 @@ public final class ExploreStep implements Step {
                 }
             }
         }
-        return new Decision.Explore(a);
+        return new Decision.Explore(ActionList.of(a));
     }
 
     @Override
