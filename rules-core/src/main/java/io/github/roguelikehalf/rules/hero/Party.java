@@ -88,22 +88,15 @@ public record Party(List<Hero> heroes, Followers followers) {
      * @return the new party
      */
     public Party with(Hero hero) {
-        // an unmodifiable list, which the constructor keeps without copying it again
-        Hero[] next = new Hero[heroes.size()];
-        boolean found = false;
-        for (int i = 0; i < next.length; i++) {
-            Hero h = heroes.get(i);
-            if (h.id().equals(hero.id())) {
-                next[i] = hero;
-                found = true;
-            } else {
-                next[i] = h;
-            }
+        // an unmodifiable list of one or two, which the constructor keeps without copying it again
+        String id = hero.id();
+        if (heroes.get(0).id().equals(id)) {
+            return new Party(heroes.size() == 1 ? List.of(hero) : List.of(hero, heroes.get(1)), followers);
         }
-        if (!found) {
-            throw new RuleViolationException("EN §45 / JP §45", "no hero " + hero.id() + "; heroes are " + ids());
+        if (heroes.size() == 2 && heroes.get(1).id().equals(id)) {
+            return new Party(List.of(heroes.get(0), hero), followers);
         }
-        return new Party(List.of(next), followers);
+        throw new RuleViolationException("EN §45 / JP §45", "no hero " + id + "; heroes are " + ids());
     }
 
     /**

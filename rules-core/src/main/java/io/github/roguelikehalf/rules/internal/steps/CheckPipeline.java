@@ -88,32 +88,64 @@ public final class CheckPipeline {
         }
 
         /**
-         * A roll whose attack effects apply (an attack or a shot), on the default basis, built at once: the one
-         * record, not one per part.
+         * A roll whose attack effects apply (an attack or a shot), of which the caller reads whether it hit and whether
+         * it was a critical (EN §8 / JP §8), built at once: the one record, not one per part.
+         *
+         * @param basis the basis asked for (Power Attack, Power Shot), or null for the default one
          */
-        static Request attack(Actor roller, CheckKind kind, int target, List<Modifier> gear, List<Modifier> situation) {
+        static Request attack(
+                Actor roller, CheckKind kind, Basis basis, int target, List<Modifier> gear, List<Modifier> situation) {
             return new Request(
                     roller,
                     kind,
                     CheckKind.ATTACK,
-                    Optional.empty(),
+                    basisOf(basis),
                     OptionalInt.empty(),
                     target,
                     gear,
                     situation,
-                    Reads.EVERYTHING);
+                    Reads.SUCCESS_AND_CRITICAL);
+        }
+
+        /**
+         * A defence roll (EN §37 / JP §36), of which the caller reads whether it held, built at once.
+         *
+         * @param basis the basis asked for (Power Defend), or null for the default one
+         */
+        static Request defence(Actor roller, Basis basis, int target, List<Modifier> gear, List<Modifier> situation) {
+            return new Request(
+                    roller,
+                    CheckKind.DEFENSE,
+                    CheckKind.DEFENSE,
+                    basisOf(basis),
+                    OptionalInt.empty(),
+                    target,
+                    gear,
+                    situation,
+                    Reads.SUCCESS);
+        }
+
+        /** The basis as the record holds it: one {@code Optional} per basis, made once. */
+        private static Optional<Basis> basisOf(Basis b) {
+            return b == null ? Optional.empty() : BASES.get(b);
+        }
+
+        private static final java.util.Map<Basis, Optional<Basis>> BASES = bases();
+
+        private static java.util.Map<Basis, Optional<Basis>> bases() {
+            java.util.Map<Basis, Optional<Basis>> m = new java.util.EnumMap<>(Basis.class);
+            for (Basis b : Basis.values()) {
+                m.put(b, Optional.of(b));
+            }
+            return m;
         }
 
         Request basis(Basis b) {
-            return new Request(roller, kind, effectKind, Optional.of(b), value, target, gear, situation, reads);
+            return new Request(roller, kind, effectKind, basisOf(b), value, target, gear, situation, reads);
         }
 
         Request value(int v) {
             return new Request(roller, kind, effectKind, basis, OptionalInt.of(v), target, gear, situation, reads);
-        }
-
-        Request effectsOf(CheckKind k) {
-            return new Request(roller, kind, k, basis, value, target, gear, situation, reads);
         }
 
         Request gear(List<Modifier> g) {

@@ -2,7 +2,6 @@ package io.github.roguelikehalf.rules.internal.steps;
 
 import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.check.Basis;
-import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.creature.Creature;
@@ -56,7 +55,7 @@ public final class EnemyTurnStep implements Step {
         if (needsEnemyActions(c)) {
             return null;
         }
-        int attacks = Foes.attacks(scenario, () -> s, c).split().size();
+        int attacks = Foes.splitCount(scenario, () -> s, c);
         List<String> recipients = AttackSplit.recipients(s.party());
         if (attacks == 0 || recipients.size() <= 1 || attacks % recipients.size() == 0) {
             return null;
@@ -100,7 +99,7 @@ public final class EnemyTurnStep implements Step {
                 a.add(new Action.Defend(h.id(), true));
             }
         }
-        return new Decision.ChooseDefender(c.incoming().size(), a);
+        return new Decision.ChooseDefender(c.incoming().size(), ActionList.of(a));
     }
 
     @Override
@@ -190,11 +189,12 @@ public final class EnemyTurnStep implements Step {
             Hero h = t.hero(defender);
             r = CheckPipeline.roll(
                     t,
-                    CheckPipeline.Request.of(Actor.hero(defender), CheckKind.DEFENSE, level)
-                            .basis(power ? Basis.STRENGTH : Basis.TECHNIQUE)
-                            .gear(CheckModifiers.heroDefence(h, ranged))
-                            .situation(situation)
-                            .reads(CheckPipeline.Reads.SUCCESS),
+                    CheckPipeline.Request.defence(
+                            Actor.hero(defender),
+                            power ? Basis.STRENGTH : Basis.TECHNIQUE,
+                            level,
+                            CheckModifiers.heroDefence(h, ranged),
+                            situation),
                     null);
             damage = r.success() ? 0 : CreatureEvents.damage(t.scenario, t, attacker, defender);
         } else {
@@ -204,13 +204,7 @@ public final class EnemyTurnStep implements Step {
                     .orElse(List.of());
             boolean doll = defender.equals(WarDoll.KEY);
             Actor roller = doll ? Actor.warDoll() : Actor.followers(FollowerKind.parse(defender));
-            r = CheckPipeline.roll(
-                    t,
-                    CheckPipeline.Request.of(roller, CheckKind.DEFENSE, level)
-                            .gear(gear)
-                            .situation(situation)
-                            .reads(CheckPipeline.Reads.SUCCESS),
-                    null);
+            r = CheckPipeline.roll(t, CheckPipeline.Request.defence(roller, null, level, gear, situation), null);
             // a follower dies; the War Doll has Life and takes the creature's damage, as a hero would (EN §40)
             damage = r.success() ? 0 : doll ? CreatureEvents.damage(t.scenario, t, attacker, defender) : 1;
         }

@@ -28,10 +28,13 @@ public final class Fights {
     private Fights() {}
 
     static void start(Turn t, Encounter e, boolean heroesFirst) {
+        // texts without captures: each event is the one object
         t.add(Event.of(
-                        COMBAT,
-                        "combat: " + (heroesFirst ? "the heroes" : "the enemies") + " act first; round 0 (ranged)")
-                .with(new Fact.FightStarted(heroesFirst)));
+                COMBAT,
+                heroesFirst
+                        ? () -> "combat: the heroes act first; round 0 (ranged)"
+                        : () -> "combat: the enemies act first; round 0 (ranged)",
+                new Fact.FightStarted(heroesFirst)));
         t.setCombat(Combat.start(e, heroesFirst));
         WarDolls.newRound(t);
     }
@@ -102,26 +105,21 @@ public final class Fights {
             g = g.asleep(before.current() - g.current());
         }
         Creature cr = t.creature(t.scenario, g);
-        String fall = sleep ? " fall asleep" : " fall";
         String id = g.id();
         int left = g.current();
         boolean strong = cr.strong();
-        t.add(Event.of(
-                sleep ? "EN §19 / JP §19" : CREATURES,
-                () -> strong
-                        ? id + " loses " + amount + " Life: " + left + " left"
-                        : (amount == 1
-                                        ? "one of the " + id + (sleep ? " falls asleep" : " falls")
-                                        : amount + " of the " + id + fall)
-                                + ": " + left + " left",
-                new Fact.EnemyDamaged(g.id(), amount, g.current(), sleep)));
+        // the text is written from the fact when asked: the one capture
+        Fact.EnemyDamaged f = new Fact.EnemyDamaged(id, amount, left, sleep);
+        t.add(Event.of(sleep ? "EN §19 / JP §19" : CREATURES, strong ? () -> lostLife(f) : () -> fell(f), f));
         if (g.current() > 0
                 && !CreatureEvents.toTheDeath(t.scenario, t, g)
                 && t.options().fleeThreshold().reached(g.current(), g.initial())) {
             g = g.fleeing();
             int initial = g.initial();
-            t.add(Event.of(FLEEING, () -> id + (strong ? " flees" : " flee") + " at " + left + " of " + initial)
-                    .with(new Fact.EnemyFled(g.id())));
+            t.add(Event.of(
+                    FLEEING,
+                    () -> id + (strong ? " flees" : " flee") + " at " + left + " of " + initial,
+                    new Fact.EnemyFled(g.id())));
         }
         Encounter e = c.encounter().with(gi, g);
         t.setCombat(c.with(e));
@@ -134,6 +132,18 @@ public final class Fights {
         if (t.combat().encounter().active().isEmpty()) {
             won(t);
         }
+    }
+
+    private static String lostLife(Fact.EnemyDamaged f) {
+        return f.group() + " loses " + f.amount() + " Life: " + f.left() + " left";
+    }
+
+    private static String fell(Fact.EnemyDamaged f) {
+        String verb = f.asleep() ? " fall asleep" : " fall";
+        return (f.amount() == 1
+                        ? "one of the " + f.group() + (f.asleep() ? " falls asleep" : " falls")
+                        : f.amount() + " of the " + f.group() + verb)
+                + ": " + f.left() + " left";
     }
 
     /** The index of a group in the fight, for a scenario's hook that names it (to {@code what} it). */
@@ -167,7 +177,7 @@ public final class Fights {
             // the fight's odds count the sequence as won: the step ends, no further step is played
             t.cut = true;
         }
-        t.add(Event.of(COMBAT, "the fight is won").with(new Fact.FightWon()));
+        t.add(Event.of(COMBAT, () -> "the fight is won", new Fact.FightWon()));
         t.sweep(Effect.Scope.FIGHT);
         Encounter e = t.combat().encounter();
         Window w = Window.of(Window.Kind.AFTER_FIGHT);
@@ -185,7 +195,7 @@ public final class Fights {
     /** The party declares an escape: each enemy attacks once more (EN §42 / JP §42, AMB-14). */
     static void escape(Turn t) {
         Combat c = t.combat();
-        t.add(Event.of(ESCAPE, "the party escapes: each enemy attacks once").with(new Fact.Escaped()));
+        t.add(Event.of(ESCAPE, () -> "the party escapes: each enemy attacks once", new Fact.Escaped()));
         t.setCombat(c.escapingNow(true).withHalves(true, false).with(Combat.Stage.ASSIGN));
     }
 

@@ -64,15 +64,8 @@ public final class Foes {
             if (n == 0) {
                 continue;
             }
-            List<String> aim = CreatureEvents.aim(sc, s, g, n);
-            if (aim.size() > n) {
-                throw new RulesException(g.id() + " aims " + aim.size() + " attacks but makes " + n + ": " + aim);
-            }
+            List<String> aim = aim(sc, s, g, n);
             for (String r : aim) {
-                if (!AttackSplit.aimable(s.state().party(), r)) {
-                    throw new RulesException(g.id() + " aims at '" + r + "', who cannot take an attack; a living hero,"
-                            + " followers while a combat follower is left, or a follower kind of the party can");
-                }
                 aimed.add(new Combat.Incoming(r, g.id()));
             }
             for (int i = aim.size(); i < n; i++) {
@@ -80,6 +73,41 @@ public final class Foes {
             }
         }
         return new Attacks(aimed, split);
+    }
+
+    /** The recipients a group's creatures aim {@code n} attacks at themselves ({@code Would.Aim}), checked. */
+    private static List<String> aim(Scenario sc, CreatureEvents.StateSource s, EnemyGroup g, int n) {
+        List<String> aim = CreatureEvents.aim(sc, s, g, n);
+        if (aim.size() > n) {
+            throw new RulesException(g.id() + " aims " + aim.size() + " attacks but makes " + n + ": " + aim);
+        }
+        for (String r : aim) {
+            if (!AttackSplit.aimable(s.state().party(), r)) {
+                throw new RulesException(g.id() + " aims at '" + r + "', who cannot take an attack; a living hero,"
+                        + " followers while a combat follower is left, or a follower kind of the party can");
+            }
+        }
+        return aim;
+    }
+
+    /**
+     * How many attacks of the half-round are left to the usual split: {@code attacks(sc, s, c).split().size()},
+     * counted without the lists (the party's decision on the extra attacks asks it at every half-round).
+     */
+    static int splitCount(Scenario sc, CreatureEvents.StateSource s, Combat c) {
+        int count = 0;
+        List<EnemyGroup> enemies = c.encounter().enemies();
+        for (int i = 0; i < enemies.size(); i++) {
+            EnemyGroup g = enemies.get(i);
+            if (!g.active()) {
+                continue;
+            }
+            int n = attacksThisHalf(sc, s, c, g);
+            if (n > 0) {
+                count += n - aim(sc, s, g, n).size();
+            }
+        }
+        return count;
     }
 
     static String describe(Scenario sc, GameState s, Encounter e) {

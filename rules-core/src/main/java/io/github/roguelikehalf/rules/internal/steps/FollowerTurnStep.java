@@ -69,7 +69,7 @@ public final class FollowerTurnStep implements Step {
         }
         a.addAll(magic);
         a.add(new Action.Hold(Combat.FOLLOWERS));
-        return new Decision.FollowerTurn(c.round(), a);
+        return new Decision.FollowerTurn(c.round(), ActionList.of(a));
     }
 
     @Override
@@ -171,13 +171,12 @@ public final class FollowerTurnStep implements Step {
                     CheckResult r = CheckPipeline.roll(
                             t,
                             CheckPipeline.Request.attack(
-                                            actor,
-                                            round0 ? CheckKind.SHOT : CheckKind.ATTACK,
-                                            CreatureEvents.level(t.scenario, t, g, key),
-                                            CheckModifiers.followerAttack(fg.type(), round0),
-                                            CheckModifiers.creature(
-                                                    CreatureEvents.attackModifier(t.scenario, t, g, key)))
-                                    .reads(CheckPipeline.Reads.SUCCESS_AND_CRITICAL),
+                                    actor,
+                                    round0 ? CheckKind.SHOT : CheckKind.ATTACK,
+                                    null,
+                                    CreatureEvents.level(t.scenario, t, g, key),
+                                    CheckModifiers.followerAttack(fg.type(), round0),
+                                    CheckModifiers.creature(CreatureEvents.attackModifier(t.scenario, t, g, key))),
                             // the text is written when asked
                             x -> Event.check(
                                     FOLLOWERS_RULE,

@@ -68,7 +68,7 @@ public final class HeroTurnStep implements Step {
         if (c.extraAttack().isPresent()) {
             addAttacks(a, scenario, s, h, targets, o, c.round() == 0);
             a.add(new Action.Hold(h.id()));
-            return new Decision.HeroTurn(h.id(), c.round(), a);
+            return new Decision.HeroTurn(h.id(), c.round(), ActionList.of(a));
         }
         boolean ranged = h.equipment().heldRangedWeapon().isPresent();
         if (c.round() == 0) {
@@ -106,7 +106,7 @@ public final class HeroTurnStep implements Step {
         if (c.heroesFirst() && c.acted().isEmpty()) {
             WarDolls.sitOutOffer(a, s);
         }
-        return new Decision.HeroTurn(h.id(), c.round(), a);
+        return new Decision.HeroTurn(h.id(), c.round(), ActionList.of(a));
     }
 
     private static void addAttacks(
@@ -217,12 +217,13 @@ public final class HeroTurnStep implements Step {
         String group = g.id();
         CheckResult r = CheckPipeline.roll(
                 t,
-                CheckPipeline.Request.of(Actor.hero(id), kind, CreatureEvents.level(t.scenario, t, g, id))
-                        .effectsOf(CheckKind.ATTACK)
-                        .basis(basis)
-                        .gear(gear)
-                        .situation(CheckModifiers.creature(CreatureEvents.attackModifier(t.scenario, t, g, id)))
-                        .reads(CheckPipeline.Reads.SUCCESS_AND_CRITICAL),
+                CheckPipeline.Request.attack(
+                        Actor.hero(id),
+                        kind,
+                        basis,
+                        CreatureEvents.level(t.scenario, t, g, id),
+                        gear,
+                        CheckModifiers.creature(CreatureEvents.attackModifier(t.scenario, t, g, id))),
                 x -> Event.check(Fights.COMBAT, () -> id + verb + group + ": " + (x.success() ? "hit" : "miss"), x));
         if (magicFirst) {
             t.setCombat(t.combat().magicWeaponUsedBy(magicUsed));
@@ -238,7 +239,7 @@ public final class HeroTurnStep implements Step {
                 && (!shot || o.criticalExtraAttackWithAnyRangedWeapon())
                 && !c.encounter().active().isEmpty();
         if (extra) {
-            t.add(Event.of("EN §8 / JP §8", "critical: " + id + " may attack again"));
+            t.add(Event.of("EN §8 / JP §8", () -> "critical: " + id + " may attack again"));
             t.setCombat(c.owingExtraAttack(Optional.of(id)));
         } else {
             Fights.heroDone(t, id);

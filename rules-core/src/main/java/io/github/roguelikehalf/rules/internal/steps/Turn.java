@@ -253,7 +253,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
             return;
         }
         String id = after.id();
-        events.add(Event.of("EN §13 / JP §13", () -> id + " dies").with(new Fact.HeroDied(id)));
+        events.add(Event.of("EN §13 / JP §13", () -> id + " dies", new Fact.HeroDied(id)));
         if (Steps.noHeroAlive(w)) {
             finish(new Outcome(Outcome.Termination.DEATH, after.id() + " fell to " + cause, Optional.of(cause)));
         }
