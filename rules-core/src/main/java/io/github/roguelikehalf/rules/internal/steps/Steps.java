@@ -140,7 +140,11 @@ public final class Steps {
     }
 
     static boolean noHeroAlive(WorkingState w) {
-        List<Hero> heroes = w.party().heroes();
+        return noHeroAlive(w.party());
+    }
+
+    static boolean noHeroAlive(io.github.roguelikehalf.rules.hero.Party party) {
+        List<Hero> heroes = party.heroes();
         for (int i = 0; i < heroes.size(); i++) {
             if (heroes.get(i).alive()) {
                 return false;

@@ -33,7 +33,6 @@ import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.Tile;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -69,8 +68,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         this.w = w;
         this.dice = dice;
         this.quiet = dice instanceof PrefixDice p && p.untilWon;
-        // room for a fight action's events (up to about 20): growing from 10 cost 3% more bytes a Unit B combat
-        this.events = quiet ? DiscardedEvents.LIST : new ArrayList<>(24);
+        this.events = quiet ? DiscardedEvents.LIST : EventBuffer.borrow();
     }
 
     /**
@@ -99,8 +97,12 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     private static Result run(
             Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice, SeededDice own) {
         Turn t = new Turn(scenario, bestiary, new WorkingState(state), dice);
-        Steps.of(t.w.phase()).apply(t, action);
-        return t.end(state, own);
+        try {
+            Steps.of(t.w.phase()).apply(t, action);
+            return t.end(state, own);
+        } finally {
+            EventBuffer.giveBack(t.events);
+        }
     }
 
     /** Goes on from a turn paused in a step's loop ({@link Chances#pause}): the rest of the step, then the turn's. */
@@ -112,19 +114,23 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
             Dice dice,
             Consumer<Turn> rest) {
         Turn t = new Turn(scenario, bestiary, new WorkingState(paused), dice);
-        rest.accept(t);
-        return t.end(state, null);
+        try {
+            rest.accept(t);
+            return t.end(state, null);
+        } finally {
+            EventBuffer.giveBack(t.events);
+        }
     }
 
     private Result end(GameState state, SeededDice own) {
         Decision d = Steps.advance(this, w);
         if (cut) {
             // the enumeration reads no state of a play it counted as won or paused
-            return new Result(null, events, null);
+            return new Result(null, List.of(), null);
         }
         // the new state is made once, with its step count (kept by the fight odds' plays: from a position, positions)
         ImmutableGameState next = w.finish(state.steps() + (quiet ? 0 : 1), own != null ? own.state() : state.rng());
-        return new Result(next, events, d);
+        return new Result(next, quiet ? List.of() : EventBuffer.copy(events), d);
     }
 
     // ------------------------------------------------------------------ reading
@@ -247,16 +253,9 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         died(after, cause);
     }
 
-    /** The death of a hero, and the end of the adventure when no hero is left (EN §13, §41 / JP §13, §40). */
+    /** The death of a hero, and the end of the adventure when no hero is left ({@link Endings#died}). */
     void died(Hero after, String cause) {
-        if (after.alive()) {
-            return;
-        }
-        String id = after.id();
-        events.add(Event.of("EN §13 / JP §13", () -> id + " dies", new Fact.HeroDied(id)));
-        if (Steps.noHeroAlive(w)) {
-            finish(new Outcome(Outcome.Termination.DEATH, after.id() + " fell to " + cause, Optional.of(cause)));
-        }
+        Endings.died(this, after, cause);
     }
 
     @Override
@@ -391,21 +390,8 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         return new WorkingState(w);
     }
 
+    /** The end of the adventure ({@link Endings#finish}). */
     void finish(Outcome o) {
-        if (w.terminal()) {
-            return;
-        }
-        // the exploration limit is the scenario's rule (EN §34 / JP §33), not a victory (EN §44 / JP §44)
-        String rule = switch (o.termination()) {
-            case DEATH -> "EN §13, §41 / JP §13, §40";
-            case VICTORY -> VICTORY;
-            case SCENARIO_VICTORY, SCENARIO_DEFEAT -> "scenario " + scenario.id();
-            case EXPLORATION_LIMIT -> PROGRESS;
-        };
-        events.add(Event.of(rule, "adventure over: " + o).with(new Fact.AdventureEnded(o)));
-        CraftedArms.vanish(this);
-        WarDolls.afterAdventure(this);
-        sweep(Effect.Scope.ADVENTURE);
-        setPhase(new Phase.Finished(o));
+        Endings.finish(this, o);
     }
 }

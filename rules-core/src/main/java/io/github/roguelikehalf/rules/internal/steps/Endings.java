@@ -1,0 +1,49 @@
+package io.github.roguelikehalf.rules.internal.steps;
+
+import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.engine.Event;
+import io.github.roguelikehalf.rules.engine.Fact;
+import io.github.roguelikehalf.rules.engine.Outcome;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.hero.Hero;
+import java.util.Optional;
+
+/** A hero's death and the end of an adventure, however it ends: the one place each is played. */
+final class Endings {
+
+    private Endings() {}
+
+    /** The death of a hero, and the end of the adventure when no hero is left (EN §13, §41 / JP §13, §40). */
+    static void died(Turn t, Hero after, String cause) {
+        if (after.alive()) {
+            return;
+        }
+        String id = after.id();
+        t.add(Event.of("EN §13 / JP §13", () -> id + " dies", new Fact.HeroDied(id)));
+        if (Steps.noHeroAlive(t.party())) {
+            finish(t, new Outcome(Outcome.Termination.DEATH, id + " fell to " + cause, Optional.of(cause)));
+        }
+    }
+
+    /**
+     * The end of the adventure (once): its event, what vanishes with it (crafted arms, the War Doll's activation),
+     * the effects that last the adventure, and the finished phase.
+     */
+    static void finish(Turn t, Outcome o) {
+        if (t.terminal()) {
+            return;
+        }
+        // the exploration limit is the scenario's rule (EN §34 / JP §33), not a victory (EN §44 / JP §44)
+        String rule = switch (o.termination()) {
+            case DEATH -> "EN §13, §41 / JP §13, §40";
+            case VICTORY -> Turn.VICTORY;
+            case SCENARIO_VICTORY, SCENARIO_DEFEAT -> "scenario " + t.scenario.id();
+            case EXPLORATION_LIMIT -> Turn.PROGRESS;
+        };
+        t.add(Event.of(rule, "adventure over: " + o).with(new Fact.AdventureEnded(o)));
+        CraftedArms.vanish(t);
+        WarDolls.afterAdventure(t);
+        t.sweep(Effect.Scope.ADVENTURE);
+        t.setPhase(new Phase.Finished(o));
+    }
+}
