@@ -254,7 +254,9 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         FollowerType[] order = {FollowerType.SOLDIER, FollowerType.BOWMAN, FollowerType.MAGICIAN, FollowerType.SWORDSMAN
         };
         for (FollowerType type : order) {
-            for (FollowerGroup g : s.party().followers().groups()) {
+            List<FollowerGroup> groups = s.party().followers().groups();
+            for (int i = 0; i < groups.size(); i++) {
+                FollowerGroup g = groups.get(i);
                 if (g.type() == type && legal.contains(new Action.Defend(g.key(), false))) {
                     return new Action.Defend(g.key(), false);
                 }
@@ -358,7 +360,8 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
     }
 
     private static Action find(List<Action> legal, Class<? extends Action> type) {
-        for (Action a : legal) {
+        for (int i = 0; i < legal.size(); i++) {
+            Action a = legal.get(i);
             if (type.isInstance(a)) {
                 return a;
             }

@@ -12,6 +12,7 @@ import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.magic.Space;
 import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.rules.magic.SpellMath;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -138,7 +139,9 @@ final class Casting {
     static double attackChance(Hero h, GameState s, Engine engine) {
         int level = 1;
         if (s.phase() instanceof Phase.Fighting f) {
-            for (EnemyGroup g : f.combat().encounter().active()) {
+            List<EnemyGroup> active = f.combat().encounter().active();
+            for (int i = 0; i < active.size(); i++) {
+                EnemyGroup g = active.get(i);
                 level = Math.max(level, engine.creature(g).level());
             }
         }

@@ -44,7 +44,9 @@ final class Threat {
     }
 
     static Optional<EnemyGroup> group(GameState s, String id) {
-        for (EnemyGroup g : enemies(s)) {
+        List<EnemyGroup> enemies = enemies(s);
+        for (int i = 0; i < enemies.size(); i++) {
+            EnemyGroup g = enemies.get(i);
             if (g.id().equals(id)) {
                 return Optional.of(g);
             }
@@ -149,7 +151,8 @@ final class Threat {
             return true;
         }
         int toDefeat = 0;
-        for (EnemyGroup g : groups) {
+        for (int i = 0; i < groups.size(); i++) {
+            EnemyGroup g = groups.get(i);
             toDefeat += g.current();
         }
         return expectedHits(engine, s) * 2 >= toDefeat;
@@ -158,7 +161,9 @@ final class Threat {
     /** The party's expected hits in a round against the highest level in the fight. */
     static double expectedHits(Engine engine, GameState s) {
         int level = 0;
-        for (EnemyGroup g : enemies(s)) {
+        List<EnemyGroup> enemies = enemies(s);
+        for (int i = 0; i < enemies.size(); i++) {
+            EnemyGroup g = enemies.get(i);
             level = Math.max(level, engine.creature(g).level());
         }
         Party p = s.party();
@@ -168,7 +173,9 @@ final class Threat {
                 hits += chance(h.technique() + meleeModifier(h), level);
             }
         }
-        for (FollowerGroup g : p.followers().groups()) {
+        List<FollowerGroup> groups = p.followers().groups();
+        for (int i = 0; i < groups.size(); i++) {
+            FollowerGroup g = groups.get(i);
             if (g.type().combat()) {
                 hits += g.count() * chance(g.type().technique() + g.type().meleeModifier(), level);
             }
@@ -197,7 +204,9 @@ final class Threat {
             armour += m.value();
         }
         double total = 0;
-        for (EnemyGroup g : enemies(s)) {
+        List<EnemyGroup> enemies = enemies(s);
+        for (int i = 0; i < enemies.size(); i++) {
+            EnemyGroup g = enemies.get(i);
             Creature c = engine.creature(g);
             int attacks = attacks(engine, s, c, g);
             int level = engine.would(s, g, new Would.Level(h.id(), c.level())).level();

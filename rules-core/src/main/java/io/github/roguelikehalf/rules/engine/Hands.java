@@ -163,7 +163,9 @@ public final class Hands {
 
     /** The one-handed melee weapon held, if any. */
     private static Optional<Item> oneHandedWeapon(Hero hero) {
-        for (Item i : hero.equipment().hands()) {
+        List<Item> hands = hero.equipment().hands();
+        for (int k = 0; k < hands.size(); k++) {
+            Item i = hands.get(k);
             if (i instanceof Weapon && i.hands() == 1) {
                 return Optional.of(i);
             }

@@ -179,7 +179,8 @@ public record Followers(
      */
     public int total() {
         int n = 0;
-        for (FollowerGroup g : groups) {
+        for (int i = 0; i < groups.size(); i++) {
+            FollowerGroup g = groups.get(i);
             n += g.count();
         }
         return n;
@@ -213,7 +214,8 @@ public record Followers(
      */
     public int combatCount() {
         int n = 0;
-        for (FollowerGroup g : groups) {
+        for (int i = 0; i < groups.size(); i++) {
+            FollowerGroup g = groups.get(i);
             if (g.type().combat()) {
                 n += g.count();
             }

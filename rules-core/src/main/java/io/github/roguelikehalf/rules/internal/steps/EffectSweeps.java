@@ -8,6 +8,7 @@ import io.github.roguelikehalf.rules.engine.Fact;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
+import java.util.List;
 import java.util.TreeMap;
 
 /** The end of effects when their scope ends ({@link CheckPipeline} spends their uses). */
@@ -19,7 +20,9 @@ public final class EffectSweeps {
     static void sweep(Turn t, Effect.Scope ending) {
         Party p = t.party();
         boolean changed = false;
-        for (Hero h : p.heroes()) {
+        List<Hero> heroes = p.heroes();
+        for (int i = 0; i < heroes.size(); i++) {
+            Hero h = heroes.get(i);
             if (h.effects().isEmpty()) {
                 continue;
             }

@@ -135,7 +135,9 @@ public final class EnemyTurnStep implements Step {
     /** Actions other than attacks, taken by creatures whose rules have them (e.g. a spell at the followers). */
     private static void enemyActions(Turn t) {
         TreeSet<String> acting = new TreeSet<>();
-        for (EnemyGroup g : t.combat().encounter().active()) {
+        List<EnemyGroup> active = t.combat().encounter().active();
+        for (int i = 0; i < active.size(); i++) {
+            EnemyGroup g = active.get(i);
             if (CreatureEvents.actedInstead(t, g)) {
                 acting.add(g.id());
             }

@@ -36,7 +36,9 @@ public final class ExploreStep implements Step {
         if (s.options().releaseFollowersAnyTime()) {
             // only a Porter's release changes what the party may carry
             boolean within = s.party().withinCarryLimit();
-            for (FollowerGroup g : s.party().followers().groups()) {
+            List<FollowerGroup> groups = s.party().followers().groups();
+            for (int i = 0; i < groups.size(); i++) {
+                FollowerGroup g = groups.get(i);
                 if (g.type() == FollowerType.PORTER
                         ? s.party().release(g.kind(), 1).withinCarryLimit()
                         : within) {

@@ -79,7 +79,9 @@ public final class Fights {
 
     /** The end of a round: the creatures' round-end rules, then effects that last a round end. */
     private static void roundEnds(Turn t) {
-        for (EnemyGroup g : t.combat().encounter().active()) {
+        List<EnemyGroup> active = t.combat().encounter().active();
+        for (int i = 0; i < active.size(); i++) {
+            EnemyGroup g = active.get(i);
             CreatureEvents.roundEnds(t, g);
             if (!t.fighting()) {
                 return;

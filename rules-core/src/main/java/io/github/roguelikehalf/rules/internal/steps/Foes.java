@@ -38,7 +38,9 @@ public final class Foes {
     /** The attacking group of each enemy attack of the half-round, group by group, in order. */
     static List<String> attackers(Scenario sc, CreatureEvents.StateSource s, Combat c) {
         List<String> attackers = new ArrayList<>();
-        for (EnemyGroup g : c.encounter().active()) {
+        List<EnemyGroup> active = c.encounter().active();
+        for (int k = 0; k < active.size(); k++) {
+            EnemyGroup g = active.get(k);
             int n = attacksThisHalf(sc, s, c, g);
             for (int i = 0; i < n; i++) {
                 attackers.add(g.id());
@@ -59,14 +61,16 @@ public final class Foes {
     static Attacks attacks(Scenario sc, CreatureEvents.StateSource s, Combat c) {
         List<Combat.Incoming> aimed = new ArrayList<>();
         List<String> split = new ArrayList<>();
-        for (EnemyGroup g : c.encounter().active()) {
+        List<EnemyGroup> active = c.encounter().active();
+        for (int k = 0; k < active.size(); k++) {
+            EnemyGroup g = active.get(k);
             int n = attacksThisHalf(sc, s, c, g);
             if (n == 0) {
                 continue;
             }
             List<String> aim = aim(sc, s, g, n);
-            for (String r : aim) {
-                aimed.add(new Combat.Incoming(r, g.id()));
+            for (int i = 0; i < aim.size(); i++) {
+                aimed.add(new Combat.Incoming(aim.get(i), g.id()));
             }
             for (int i = aim.size(); i < n; i++) {
                 split.add(g.id());
@@ -81,7 +85,8 @@ public final class Foes {
         if (aim.size() > n) {
             throw new RulesException(g.id() + " aims " + aim.size() + " attacks but makes " + n + ": " + aim);
         }
-        for (String r : aim) {
+        for (int i = 0; i < aim.size(); i++) {
+            String r = aim.get(i);
             if (!AttackSplit.aimable(s.state().party(), r)) {
                 throw new RulesException(g.id() + " aims at '" + r + "', who cannot take an attack; a living hero,"
                         + " followers while a combat follower is left, or a follower kind of the party can");

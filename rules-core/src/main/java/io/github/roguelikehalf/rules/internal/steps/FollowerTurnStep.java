@@ -61,7 +61,9 @@ public final class FollowerTurnStep implements Step {
         AttackMode mode = c.round() == 0 ? AttackMode.RANGED : AttackMode.MELEE;
         List<Action> a = new ArrayList<>();
         if (ableToAct(s.party(), c) > 0) {
-            for (EnemyGroup g : c.encounter().active()) {
+            List<EnemyGroup> active = c.encounter().active();
+            for (int i = 0; i < active.size(); i++) {
+                EnemyGroup g = active.get(i);
                 if (CreatureEvents.targetable(scenario, () -> s, g, mode)) {
                     a.add(c.round() == 0 ? new Action.FollowersShoot(g.id()) : new Action.FollowersAttack(g.id()));
                 }

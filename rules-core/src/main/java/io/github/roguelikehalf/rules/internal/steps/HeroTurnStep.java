@@ -112,7 +112,8 @@ public final class HeroTurnStep implements Step {
     private static void addAttacks(
             List<Action> a, Scenario sc, GameState s, Hero h, List<EnemyGroup> targets, RuleOptions o, boolean shot) {
         AttackMode mode = shot ? AttackMode.RANGED : AttackMode.MELEE;
-        for (EnemyGroup g : targets) {
+        for (int i = 0; i < targets.size(); i++) {
+            EnemyGroup g = targets.get(i);
             if (!CreatureEvents.targetable(sc, () -> s, g, mode)) {
                 continue;
             }
