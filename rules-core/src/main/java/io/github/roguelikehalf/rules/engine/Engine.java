@@ -10,7 +10,6 @@ import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.internal.steps.Bestiary;
 import io.github.roguelikehalf.rules.internal.steps.Chances;
 import io.github.roguelikehalf.rules.internal.steps.CreatureEvents;
-import io.github.roguelikehalf.rules.internal.steps.Foes;
 import io.github.roguelikehalf.rules.internal.steps.Turn;
 import io.github.roguelikehalf.rules.play.Game;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -357,7 +356,7 @@ public final class Engine {
         java.util.Objects.requireNonNull(state, "state");
         java.util.Objects.requireNonNull(group, "group");
         java.util.Objects.requireNonNull(event, "event");
-        return CreatureEvents.ask(scenario, state, group, event);
+        return CreatureEvents.ask(scenario, bestiary, state, group, event);
     }
 
     /**
@@ -369,7 +368,7 @@ public final class Engine {
      */
     public io.github.roguelikehalf.rules.creature.Creature creature(EnemyGroup group) {
         java.util.Objects.requireNonNull(group, "group");
-        return Foes.creature(scenario, group);
+        return bestiary.creature(group.creatureId());
     }
 
     /**

@@ -11,6 +11,7 @@ import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
+import io.github.roguelikehalf.rules.scenario.Would;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -71,5 +72,33 @@ class CreatureLookupTest {
             p = u.state();
         }
         assertThat(followerAttacks).isGreaterThan(1);
+    }
+
+    @Test
+    @DisplayName(
+            "EN §36 / JP §35: a bot's questions about a creature (Engine.creature, Engine.would) ask the scenario once")
+    void botsAskOnce() {
+        CountingCrypt counting = new CountingCrypt();
+        Engine engine = Engine.of(counting);
+        Engine plain = Engine.of(new TestCrypt());
+        GameState s = engine.start(Party.of(hero(SubAttribute.STRENGTH)), EN, 11L);
+        for (int i = 0; i < 200 && !(s.phase() instanceof Phase.Fighting); i++) {
+            s = engine.apply(s, engine.legalActions(s).get(0)).state();
+        }
+        assertThat(s.phase()).isInstanceOf(Phase.Fighting.class);
+        EnemyGroup g =
+                ((Phase.Fighting) s.phase()).combat().encounter().enemies().get(0);
+        String id = g.creatureId();
+        counting.creatures.clear();
+        counting.rules.clear();
+        for (int i = 0; i < 50; i++) {
+            int level = engine.creature(g).level();
+            assertThat(level).isEqualTo(plain.creature(g).level());
+            Would.Level asked = engine.would(s, g, new Would.Level("hero-1", level));
+            assertThat(asked).isEqualTo(plain.would(s, g, new Would.Level("hero-1", level)));
+        }
+        // the fight's own rolls had looked the creature up already: the engine's table answers every question
+        assertThat(counting.creatures.getOrDefault(id, 0)).isLessThanOrEqualTo(1);
+        assertThat(counting.rules.getOrDefault(id, 0)).isLessThanOrEqualTo(1);
     }
 }

@@ -32,8 +32,14 @@ public final class Bestiary {
         this.scenario = scenario;
     }
 
-    /** The creature of an id, as {@link Foes#creature(Scenario, String)} finds it (a typed error if there is none). */
-    Creature creature(String id) {
+    /**
+     * The creature of an id, as {@link Foes#creature(Scenario, String)} finds it.
+     *
+     * @param id the creature's id
+     * @return the creature
+     * @throws io.github.roguelikehalf.rules.RulesException if the scenario has none of that id
+     */
+    public Creature creature(String id) {
         int i = id.hashCode() & (SLOTS - 1);
         Entry e = entries[i];
         if (e != null && e.creature != null && (e.id == id || e.id.equals(id))) {
@@ -44,8 +50,13 @@ public final class Bestiary {
         return c;
     }
 
-    /** The rules of a creature, as the scenario gives them. */
-    CreatureRules rules(String id) {
+    /**
+     * The rules of a creature, as the scenario gives them.
+     *
+     * @param id the creature's id
+     * @return its rules
+     */
+    public CreatureRules rules(String id) {
         int i = id.hashCode() & (SLOTS - 1);
         Entry e = entries[i];
         if (e != null && e.rules != null && (e.id == id || e.id.equals(id))) {
@@ -54,5 +65,25 @@ public final class Bestiary {
         CreatureRules r = scenario.creatureRules(id);
         entries[i] = new Entry(id, e != null && e.id.equals(id) ? e.creature : null, r);
         return r;
+    }
+
+    /** A state to read, with this table's creatures: where a creature's rules are asked outside a turn. */
+    CreatureEvents.StateSource reading(io.github.roguelikehalf.rules.engine.GameState s) {
+        return new CreatureEvents.StateSource() {
+            @Override
+            public io.github.roguelikehalf.rules.engine.GameState state() {
+                return s;
+            }
+
+            @Override
+            public Creature creature(Scenario sc, io.github.roguelikehalf.rules.engine.EnemyGroup g) {
+                return Bestiary.this.creature(g.creatureId());
+            }
+
+            @Override
+            public CreatureRules rules(Scenario sc, String creatureId) {
+                return Bestiary.this.rules(creatureId);
+            }
+        };
     }
 }

@@ -208,10 +208,10 @@ public final class CheckPipeline {
         io.github.roguelikehalf.rules.dice.Dice dice = q.reads() != Reads.EVERYTHING && t.dice instanceof PrefixDice p
                 ? p.byOutcome(q.reads() == Reads.SUCCESS_AND_CRITICAL)
                 : t.dice;
-        Optional<String> heroId = q.roller().heroId();
-        if (heroId.isPresent() && q.value().isEmpty()) {
-            Hero h = t.hero(heroId.get());
-            Basis basis = q.basis().orElseGet(() -> defaultBasis(h, q.kind(), t));
+        // a hero's roll read without an Optional: asked at every roll
+        if (q.roller() instanceof Actor.OfHero oh && q.value().isEmpty()) {
+            Hero h = t.hero(oh.id());
+            Basis basis = q.basis().isPresent() ? q.basis().get() : defaultBasis(h, q.kind(), t);
             HeroCheck hc = h.check(q.kind(), basis, mods, q.target(), t.options(), dice);
             t.setHero(hc.hero());
             r = hc.result();
@@ -311,9 +311,8 @@ public final class CheckPipeline {
 
     /** The effects on the roller: a hero's own, or the followers' (which the War Doll and every kind share). */
     private static Collection<Effect> ownEffects(Turn t, Actor roller) {
-        Optional<String> heroId = roller.heroId();
-        if (heroId.isPresent()) {
-            return t.hero(heroId.get()).effects().values();
+        if (roller instanceof Actor.OfHero oh) {
+            return t.hero(oh.id()).effects().values();
         }
         if (roller == Actor.party() || roller == Actor.fight()) {
             return List.of();

@@ -45,9 +45,10 @@ public final class CreatureEvents {
         }
     }
 
-    /** Asks what a creature would do; the answer is of the kind asked. */
-    public static <W extends Would> W ask(Scenario sc, GameState s, EnemyGroup g, W event) {
-        return ask(sc, () -> s, g, event);
+    /** Asks what a creature would do in a state, the creature looked up in an engine's table; of the kind asked. */
+    public static <W extends Would> W ask(Scenario sc, Bestiary b, GameState s, EnemyGroup g, W event) {
+        // the base rules answer with the event: no reader made (the bots ask at every estimate)
+        return b.rules(g.creatureId()) == CreatureRules.BASE ? event : ask(sc, b.reading(s), g, event);
     }
 
     static <W extends Would> W ask(Scenario sc, StateSource s, EnemyGroup g, W event) {
