@@ -151,6 +151,22 @@ final class HeroChecks {
         }
     }
 
+    /**
+     * Hero ids found well formed, by identity: a hero's copies share the id's {@code String}, and every copy is
+     * validated, so an id is checked once and then found here. Four slots by the id's hash; a thread that reads a slot
+     * another is writing sees the old id or the new, and at worst checks again.
+     */
+    private static final String[] CHECKED_IDS = new String[4];
+
+    private static void checkHeroId(String id) {
+        int slot = id.hashCode() & (CHECKED_IDS.length - 1);
+        if (CHECKED_IDS[slot] == id) {
+            return;
+        }
+        checkId(id, ID_FORM);
+        CHECKED_IDS[slot] = id;
+    }
+
     /** Whether an id has the form {@code [A-Za-z0-9][A-Za-z0-9_-]*}, without a regex. */
     private static boolean plainId(String id) {
         if (id.isEmpty()) {
@@ -168,7 +184,7 @@ final class HeroChecks {
 
     /** The body of {@link Hero}'s method of the same name. */
     static void validate(Hero h) {
-        checkId(h.id(), ID_FORM);
+        checkHeroId(h.id());
         if (h.level() < Hero.STARTING_LEVEL) {
             throw new RuleViolationException(
                     "§16", "a hero's level is at least " + Hero.STARTING_LEVEL + ", was " + h.level());

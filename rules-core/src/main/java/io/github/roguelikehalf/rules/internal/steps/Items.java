@@ -30,6 +30,9 @@ public final class Items {
             new HealingPotionItem(),
             new RopeItem());
 
+    /** {@link #ALL} as an array: walked at every decision, without an iterator. */
+    private static final ItemHandler[] HANDLERS = ALL.toArray(new ItemHandler[0]);
+
     private Items() {}
 
     /**
@@ -39,7 +42,7 @@ public final class Items {
      * @return the handler, or empty for an item that is not used (a weapon, the Searching Monocle...)
      */
     public static Optional<ItemHandler> byKey(String key) {
-        for (ItemHandler h : ALL) {
+        for (ItemHandler h : HANDLERS) {
             if (h.key().equals(key)) {
                 return Optional.of(h);
             }
@@ -58,7 +61,7 @@ public final class Items {
             String item = action instanceof Action.Use u ? u.item() : ((Action.Throw) action).item();
             return byKey(ItemHandler.kind(item)).filter(h -> h.uses(action));
         }
-        for (ItemHandler h : ALL) {
+        for (ItemHandler h : HANDLERS) {
             if (h.uses(action)) {
                 return Optional.of(h);
             }
@@ -68,35 +71,35 @@ public final class Items {
 
     /** A hero's uses as his action in round 0 or a melee round (EN §36 / JP §35). */
     static void heroTurn(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {
-        for (ItemHandler i : ALL) {
+        for (ItemHandler i : HANDLERS) {
             i.heroTurn(a, s, sc, h, c);
         }
     }
 
     /** The uses open at any time outside a fight (EN §31 / JP §30). */
     static void outsideFight(List<Action> a, GameState s) {
-        for (ItemHandler i : ALL) {
+        for (ItemHandler i : HANDLERS) {
             i.outsideFight(a, s);
         }
     }
 
     /** A hero's uses beside readying his weapons outside a fight (EN §27 / JP §26). */
     static void besideWeapons(List<Action> a, GameState s, Hero h) {
-        for (ItemHandler i : ALL) {
+        for (ItemHandler i : HANDLERS) {
             i.besideWeapons(a, s, h);
         }
     }
 
     /** The uses open between tiles only (EN §34 / JP §33). */
     static void betweenTiles(List<Action> a, GameState s) {
-        for (ItemHandler i : ALL) {
+        for (ItemHandler i : HANDLERS) {
             i.betweenTiles(a, s);
         }
     }
 
     /** The uses in the window after a won fight (EN §39 / JP §38). */
     static void afterFight(List<Action> a, GameState s, Scenario sc, Phase.AfterFight p) {
-        for (ItemHandler i : ALL) {
+        for (ItemHandler i : HANDLERS) {
             i.afterFight(a, s, sc, p);
         }
     }

@@ -36,11 +36,14 @@ public final class Magic {
             new DeflectMiracle(),
             new ProtectSkill());
 
+    /** {@link #ALL} as an array: walked at every decision, without an iterator. */
+    private static final MagicHandler[] HANDLERS = ALL.toArray(new MagicHandler[0]);
+
     private static final Map<String, MagicHandler> BY_KEY = byKey();
 
     private static Map<String, MagicHandler> byKey() {
         Map<String, MagicHandler> m = new HashMap<>();
-        for (MagicHandler h : ALL) {
+        for (MagicHandler h : HANDLERS) {
             if (m.put(h.key(), h) != null) {
                 throw new IllegalStateException("two handlers for " + h.key());
             }
@@ -52,14 +55,14 @@ public final class Magic {
 
     /** A hero's casts as his action in round 0 or a melee round (EN §36 / JP §35). */
     static void heroTurn(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {
-        for (MagicHandler m : ALL) {
+        for (MagicHandler m : HANDLERS) {
             m.heroTurn(a, s, sc, h, c);
         }
     }
 
     /** The Magicians' spell in their turn, instead of their attacks (EN §28 / JP §27). */
     static void magicians(List<Action> a, GameState s, Scenario sc, Combat c) {
-        for (MagicHandler m : ALL) {
+        for (MagicHandler m : HANDLERS) {
             m.magicians(a, s, sc, c);
         }
     }
@@ -67,7 +70,7 @@ public final class Magic {
     /** Between tiles, hero by hero. */
     static void outsideFight(List<Action> a, GameState s) {
         for (Hero h : s.party().heroes()) {
-            for (MagicHandler m : ALL) {
+            for (MagicHandler m : HANDLERS) {
                 m.outsideFight(a, s, h);
             }
         }
@@ -77,7 +80,7 @@ public final class Magic {
     static List<Action> window(Window w, GameState s, Scenario sc) {
         List<Action> a = new ArrayList<>();
         Phase p = s.phase();
-        for (MagicHandler m : ALL) {
+        for (MagicHandler m : HANDLERS) {
             switch (w.kind()) {
                 case AFTER_REACTION -> {
                     if (p instanceof Phase.Reacting r) {
