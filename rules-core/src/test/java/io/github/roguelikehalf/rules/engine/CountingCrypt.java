@@ -2,21 +2,15 @@ package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
-import io.github.roguelikehalf.rules.scenario.Scenario;
-import io.github.roguelikehalf.rules.scenario.ScenarioNames;
-import io.github.roguelikehalf.rules.scenario.Tile;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.TreeMap;
 
 /**
  * The Test Crypt, counting what the engine asks of it: the checks of states from outside ({@link #checkState}) and
  * the lookups of each creature and of its rules. One instance per test: the counts are plain fields.
  */
-final class CountingCrypt implements Scenario {
-
-    private final TestCrypt crypt = new TestCrypt();
+final class CountingCrypt extends TestCrypt {
 
     /** How often {@link #checkState} was called. */
     int checks;
@@ -28,45 +22,15 @@ final class CountingCrypt implements Scenario {
     final Map<String, Integer> rules = new TreeMap<>();
 
     @Override
-    public String id() {
-        return crypt.id();
-    }
-
-    @Override
-    public String title() {
-        return crypt.title();
-    }
-
-    @Override
-    public Optional<String> fixedTile(GameState state) {
-        return crypt.fixedTile(state);
-    }
-
-    @Override
-    public Optional<Tile> tile(String id) {
-        return crypt.tile(id);
-    }
-
-    @Override
-    public Optional<ScenarioNames> names() {
-        return crypt.names();
-    }
-
-    @Override
     public Optional<Creature> creature(String id) {
         creatures.merge(id, 1, Integer::sum);
-        return crypt.creature(id);
+        return super.creature(id);
     }
 
     @Override
     public CreatureRules creatureRules(String creatureId) {
         rules.merge(creatureId, 1, Integer::sum);
-        return crypt.creatureRules(creatureId);
-    }
-
-    @Override
-    public OptionalInt explorationLimit() {
-        return crypt.explorationLimit();
+        return super.creatureRules(creatureId);
     }
 
     @Override

@@ -14,9 +14,10 @@ import java.util.Set;
 
 /**
  * A small scenario for the engine's tests: the d66 tens digit picks the tile (1 empty, 2 goblins, 3 rats, 4 goblin
- * archers, 5 bandits, 6 an ogre), and after four cleared tiles the crypt lord waits as the goal.
+ * archers, 5 bandits, 6 an ogre), and after four cleared tiles the crypt lord waits as the goal. A test that needs
+ * the crypt with one hook changed (counting lookups, a hook that fails) extends it.
  */
-public final class TestCrypt implements Scenario {
+public class TestCrypt implements Scenario {
 
     /** The scenario id. */
     public static final String ID = "test-crypt";

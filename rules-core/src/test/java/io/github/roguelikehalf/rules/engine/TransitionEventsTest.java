@@ -6,17 +6,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.roguelikehalf.rules.RulesException;
-import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
-import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
-import io.github.roguelikehalf.rules.scenario.ScenarioNames;
 import io.github.roguelikehalf.rules.scenario.Tile;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -29,44 +24,8 @@ import org.junit.jupiter.api.Test;
 class TransitionEventsTest {
 
     /** The Test Crypt, whose tile entry speaks and then fails while {@link #failing} is set. */
-    static final class FailingCrypt implements Scenario {
-        private final TestCrypt crypt = new TestCrypt();
+    static final class FailingCrypt extends TestCrypt {
         boolean failing;
-
-        @Override
-        public String id() {
-            return crypt.id();
-        }
-
-        @Override
-        public String title() {
-            return crypt.title();
-        }
-
-        @Override
-        public Optional<String> fixedTile(GameState state) {
-            return crypt.fixedTile(state);
-        }
-
-        @Override
-        public Optional<Tile> tile(String id) {
-            return crypt.tile(id);
-        }
-
-        @Override
-        public Optional<ScenarioNames> names() {
-            return crypt.names();
-        }
-
-        @Override
-        public Optional<Creature> creature(String id) {
-            return crypt.creature(id);
-        }
-
-        @Override
-        public OptionalInt explorationLimit() {
-            return crypt.explorationLimit();
-        }
 
         @Override
         public void onTileEntered(ScenarioContext ctx, Tile tile) {
