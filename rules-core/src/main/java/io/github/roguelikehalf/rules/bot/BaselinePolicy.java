@@ -25,7 +25,6 @@ import io.github.roguelikehalf.rules.item.Valuable;
 import io.github.roguelikehalf.rules.play.Policy;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalDouble;
 
 /**
  * A policy that plays like a careful person: it attacks first when the odds favour the party and waits to see the
@@ -206,13 +205,14 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         Action best = null;
         double bestScore = -1;
         for (Action a : legal) {
-            OptionalDouble chance = Threat.hitChance(engine, s, a);
-            Optional<EnemyGroup> g = Threat.group(s, target(a));
-            if (chance.isEmpty() || g.isEmpty()) {
+            double chance = Threat.hitChance(engine, s, a);
+            if (chance == Threat.NO_CHANCE) {
                 continue;
             }
+            // an attack's chance is read only at an active group: the target is one
+            EnemyGroup g = Threat.groupOrNull(s, target(a));
             // a power attack spends a point: it must hit more often than the plain one to be worth it
-            double score = chance.getAsDouble() * Threat.hitValue(engine, s, g.get()) - (isPower(a) ? 0.01 : 0);
+            double score = chance * Threat.hitValue(engine, s, g) - (isPower(a) ? 0.01 : 0);
             if (score > bestScore) {
                 bestScore = score;
                 best = a;

@@ -16,8 +16,6 @@ import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalDouble;
 
 /**
  * How {@link BaselinePolicy} reads a fight (EN §36 / JP §35, §7-§8): the chance of each attack to hit as a {@link
@@ -25,6 +23,9 @@ import java.util.OptionalDouble;
  * enemies can be expected to deal a hero in the next round.
  */
 final class Threat {
+
+    /** {@link #hitChance} of an action that is not an attack at an active group. */
+    static final double NO_CHANCE = -1;
 
     private Threat() {}
 
@@ -43,15 +44,16 @@ final class Threat {
         return List.of();
     }
 
-    static Optional<EnemyGroup> group(GameState s, String id) {
+    /** The active enemy group with an id, or null (the policy asks for every legal action: no wrapper made). */
+    static EnemyGroup groupOrNull(GameState s, String id) {
         List<EnemyGroup> enemies = enemies(s);
         for (int i = 0; i < enemies.size(); i++) {
             EnemyGroup g = enemies.get(i);
             if (g.id().equals(id)) {
-                return Optional.of(g);
+                return g;
             }
         }
-        return Optional.empty();
+        return null;
     }
 
     /** The chance that 1d6 + bonus reaches the level, with 6 always and 1 never succeeding (§7-§8). */
@@ -62,9 +64,10 @@ final class Threat {
     /**
      * The chance that an attack or shot of a hero or of followers hits its target (EN §36 / JP §35): the basis
      * (Technique, or the sub-attribute for a power attack or shot), the weapon's modifier and the creature's rules
-     * against its level for that attacker. Empty for an action that is not an attack.
+     * against its level for that attacker. {@link #NO_CHANCE} for an action that is not an attack, or at no active
+     * group.
      */
-    static OptionalDouble hitChance(Engine engine, GameState s, Action a) {
+    static double hitChance(Engine engine, GameState s, Action a) {
         String target;
         String attacker;
         int bonus;
@@ -84,26 +87,25 @@ final class Threat {
             attacker = h.id();
         } else if (a instanceof Action.FollowersAttack || a instanceof Action.FollowersShoot) {
             // the creature's rules are asked for the follower group with the best attack (a follower key)
-            Optional<FollowerGroup> best = bestFollowers(s.party());
-            if (best.isEmpty()) {
-                return OptionalDouble.empty();
+            FollowerGroup best = bestFollowers(s.party());
+            if (best == null) {
+                return NO_CHANCE;
             }
             target = a instanceof Action.FollowersAttack x ? x.target() : ((Action.FollowersShoot) a).target();
-            attacker = best.get().key();
-            bonus = best.get().type().technique() + best.get().type().meleeModifier();
+            attacker = best.key();
+            bonus = best.type().technique() + best.type().meleeModifier();
         } else {
-            return OptionalDouble.empty();
+            return NO_CHANCE;
         }
-        Optional<EnemyGroup> g = group(s, target);
-        if (g.isEmpty()) {
-            return OptionalDouble.empty();
+        EnemyGroup g = groupOrNull(s, target);
+        if (g == null) {
+            return NO_CHANCE;
         }
-        Creature c = engine.creature(g.get());
-        int level =
-                engine.would(s, g.get(), new Would.Level(attacker, c.level())).level();
-        int mod = engine.would(s, g.get(), new Would.AttackRoll(attacker, 0)).modifier();
+        Creature c = engine.creature(g);
+        int level = engine.would(s, g, new Would.Level(attacker, c.level())).level();
+        int mod = engine.would(s, g, new Would.AttackRoll(attacker, 0)).modifier();
         // the creature's modifier adds to the bonus: the same chance, without a check built for it
-        return OptionalDouble.of(chance(bonus + mod, level));
+        return chance(bonus + mod, level);
     }
 
     /**
@@ -128,7 +130,8 @@ final class Threat {
                 .orElse(Weapon.UNARMED_ATTACK_MODIFIER);
     }
 
-    private static Optional<FollowerGroup> bestFollowers(Party p) {
+    /** The combat followers with the best attack, or null when there are none. */
+    private static FollowerGroup bestFollowers(Party p) {
         FollowerGroup best = null;
         for (FollowerGroup g : p.followers().groups()) {
             if (g.type().combat()
@@ -138,7 +141,7 @@ final class Threat {
                 best = g;
             }
         }
-        return Optional.ofNullable(best);
+        return best;
     }
 
     /**
