@@ -42,8 +42,26 @@ public final class EnemyTurnStep implements Step {
     private static final String FOLLOWERS_RULE = "EN §33 / JP §32";
 
     @Override
+    public boolean proceedsAlone(Party party, Combat fight) {
+        return nothingToSplitOrDefend(fight);
+    }
+
+    /**
+     * Whether nobody decides at this stage, read from the fight alone: the creatures' other actions come first, or no
+     * attack waits for its defence.
+     */
+    private static boolean nothingToSplitOrDefend(Combat c) {
+        return c.stage() == Combat.Stage.ASSIGN
+                ? needsEnemyActions(c)
+                : c.incoming().isEmpty();
+    }
+
+    @Override
     public Decision decision(GameState s, Scenario scenario) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
+        if (nothingToSplitOrDefend(c)) {
+            return null;
+        }
         return c.stage() == Combat.Stage.ASSIGN ? assign(s, scenario, c) : defend(s, c);
     }
 
@@ -52,9 +70,6 @@ public final class EnemyTurnStep implements Step {
     }
 
     private static Decision assign(GameState s, Scenario scenario, Combat c) {
-        if (needsEnemyActions(c)) {
-            return null;
-        }
         int attacks = Foes.splitCount(scenario, () -> s, c);
         List<String> recipients = AttackSplit.recipients(s.party());
         if (attacks == 0 || recipients.size() <= 1 || attacks % recipients.size() == 0) {
@@ -68,9 +83,6 @@ public final class EnemyTurnStep implements Step {
     }
 
     private static Decision defend(GameState s, Combat c) {
-        if (c.incoming().isEmpty()) {
-            return null;
-        }
         Optional<String> next =
                 AttackSplit.defender(s.party(), c.incoming().get(0).recipient());
         if (next.isEmpty()) {

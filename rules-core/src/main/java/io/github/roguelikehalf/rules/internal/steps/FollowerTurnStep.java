@@ -46,10 +46,23 @@ public final class FollowerTurnStep implements Step {
         return f.combatCount() + doll;
     }
 
+    /**
+     * Whether the combat followers have nothing to do now: the party escapes, or none of them can attack and the
+     * Magicians cannot cast (a spell they could cast may still find no target: {@link #decision} tells).
+     */
+    private static boolean idle(Party p, Combat c) {
+        return c.escaping() || (ableToAct(p, c) == 0 && !MagicOffers.magiciansCanCast(p.followers()));
+    }
+
+    @Override
+    public boolean proceedsAlone(Party party, Combat fight) {
+        return idle(party, fight);
+    }
+
     @Override
     public Decision decision(GameState s, Scenario scenario) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
-        if (c.escaping()) {
+        if (idle(s.party(), c)) {
             return null;
         }
         // the Magicians' spell, in round 0 or instead of their melee attacks (EN §28, §36 / JP §27, §35)

@@ -18,6 +18,7 @@ import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -39,11 +40,11 @@ public final class HeroTurnStep implements Step {
     static final HeroTurnStep INSTANCE = new HeroTurnStep();
 
     /** The hero who acts next, or null when every living hero has acted. */
-    static Hero nextHero(GameState s, Combat c) {
+    static Hero nextHero(Party p, Combat c) {
         if (c.extraAttack().isPresent()) {
-            return s.party().hero(c.extraAttack().get());
+            return p.hero(c.extraAttack().get());
         }
-        for (Hero h : s.party().heroes()) {
+        for (Hero h : p.heroes()) {
             if (h.alive() && !c.acted().contains(h.id())) {
                 return h;
             }
@@ -51,13 +52,23 @@ public final class HeroTurnStep implements Step {
         return null;
     }
 
+    /** Whether no hero acts now: the party escapes, or each living hero has acted and none is owed an attack. */
+    private static boolean noneToAct(Party p, Combat c) {
+        return c.escaping() || nextHero(p, c) == null;
+    }
+
+    @Override
+    public boolean proceedsAlone(Party party, Combat fight) {
+        return noneToAct(party, fight);
+    }
+
     @Override
     public Decision decision(GameState s, Scenario scenario) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
-        Hero h = nextHero(s, c);
-        if (h == null || c.escaping()) {
+        if (noneToAct(s.party(), c)) {
             return null;
         }
+        Hero h = nextHero(s.party(), c);
         RuleOptions o = s.options();
         List<EnemyGroup> targets = c.encounter().active();
         List<Action> a = new ArrayList<>();

@@ -51,9 +51,14 @@ public final class MagicOffers {
 
     /** Whether the Magicians can cast a spell now: they know it and their pool has a point (EN §28 / JP §27). */
     static boolean magiciansCan(Followers f, Spell spell) {
+        return magiciansCanCast(f) && f.magicianSpell().equals(Optional.of(spell));
+    }
+
+    /** Whether the Magicians can cast their spell now, whichever it is (EN §28 / JP §27). */
+    static boolean magiciansCanCast(Followers f) {
         return f.count(FollowerType.MAGICIAN) > 0
                 && f.magicianSorcery() >= 1
-                && f.magicianSpell().equals(Optional.of(spell));
+                && f.magicianSpell().isPresent();
     }
 
     // ------------------------------------------------------------------ targets

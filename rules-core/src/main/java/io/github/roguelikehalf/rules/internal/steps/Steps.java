@@ -19,22 +19,31 @@ public final class Steps {
         return of(s.phase());
     }
 
+    /** The step that plays where a turn stands: in a fight, read from the fight without its phase made. */
+    static Step of(WorkingState w) {
+        return w.fighting() ? of(w.combat()) : of(w.phase());
+    }
+
+    /** The step that plays a fight where it stands. */
+    private static Step of(Combat c) {
+        if (c.choice().isPresent()) {
+            return FightChoiceStep.INSTANCE;
+        }
+        if (c.window().isPresent()) {
+            return FightWindowStep.INSTANCE;
+        }
+        return switch (c.stage()) {
+            case ESCAPE -> EscapeStep.INSTANCE;
+            case HEROES -> HeroTurnStep.INSTANCE;
+            case FOLLOWERS -> FollowerTurnStep.INSTANCE;
+            case ASSIGN, DEFEND -> EnemyTurnStep.INSTANCE;
+        };
+    }
+
     /** The step that plays a phase. */
     static Step of(Phase p) {
         if (p instanceof Phase.Fighting f) {
-            Combat c = f.combat();
-            if (c.choice().isPresent()) {
-                return FightChoiceStep.INSTANCE;
-            }
-            if (c.window().isPresent()) {
-                return FightWindowStep.INSTANCE;
-            }
-            return switch (c.stage()) {
-                case ESCAPE -> EscapeStep.INSTANCE;
-                case HEROES -> HeroTurnStep.INSTANCE;
-                case FOLLOWERS -> FollowerTurnStep.INSTANCE;
-                case ASSIGN, DEFEND -> EnemyTurnStep.INSTANCE;
-            };
+            return of(f.combat());
         }
         if (p instanceof Phase.Exploring) {
             return ExploreStep.INSTANCE;
@@ -124,7 +133,12 @@ public final class Steps {
                     return null;
                 }
             }
-            Step step = Steps.of(w.phase());
+            Step step = Steps.of(w);
+            if (w.fighting() && step.proceedsAlone(w.party(), w.combat())) {
+                // nobody decides here, as the step tells from the turn's parts: the whole state is not made to ask
+                step.proceed(t);
+                continue;
+            }
             Decision d = step.decision(w.state(), t.scenario);
             if (d == null) {
                 step.proceed(t);

@@ -98,7 +98,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
             Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice, SeededDice own) {
         Turn t = new Turn(scenario, bestiary, new WorkingState(state), dice);
         try {
-            Steps.of(t.w.phase()).apply(t, action);
+            Steps.of(t.w).apply(t, action);
             return t.end(state, own);
         } finally {
             EventBuffer.giveBack(t.events);

@@ -1,0 +1,105 @@
+package io.github.roguelikehalf.rules.internal.steps;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.roguelikehalf.rules.engine.Action;
+import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Engine;
+import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.ImmutableCombat;
+import io.github.roguelikehalf.rules.engine.ImmutableGameState;
+import io.github.roguelikehalf.rules.engine.Phase;
+import io.github.roguelikehalf.rules.engine.TestCrypt;
+import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.testkit.Draw;
+import io.github.roguelikehalf.testkit.Generators;
+import io.github.roguelikehalf.testkit.Start;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A fight's steps tell from the party and the fight alone where nobody decides ({@link Step#proceedsAlone}), so that
+ * the turn does not make the whole state to ask them (docs/architecture.md, step 5): they must say so only where their
+ * decision is none (EN §36-§37 / JP §35: the heroes', the followers' and the creatures' halves).
+ */
+@DisplayName("a fight's steps go on by themselves only where their decision is none")
+class ProceedsAloneTest {
+
+    private static final TestCrypt CRYPT = new TestCrypt();
+
+    @Test
+    @DisplayName("in random games of any party and of casters: never at a decision the engine made; where said, at"
+            + " every stage, no decision")
+    void onlyWhereNoDecision() {
+        Engine engine = Engine.of(CRYPT);
+        int fights = 0;
+        int alone = 0;
+        int heroes = 0;
+        int followers = 0;
+        int creatures = 0;
+        for (long seed = 1; seed <= 120; seed++) {
+            // parties of every kind, then casters (with them, Magicians who may cast when no follower attacks)
+            Start start = (seed <= 60 ? Generators.starts() : Generators.casters()).next(Draw.seeded(seed));
+            GameState s = engine.start(start.party(), start.options(), start.seed());
+            Random choice = new Random(seed);
+            for (int n = 0; n < 300 && engine.decision(s).isPresent(); n++) {
+                if (s.phase() instanceof Phase.Fighting f) {
+                    fights++;
+                    Combat c = f.combat();
+                    // a state the engine stopped at has a decision: its step must not have gone on by itself
+                    assertThat(Steps.of(s).proceedsAlone(s.party(), c))
+                            .as("the step of a decision state (%s)", c.stage())
+                            .isFalse();
+                    for (Combat v : variants(s, c)) {
+                        GameState at = ImmutableGameState.copyOf(s).withPhase(new Phase.Fighting(v));
+                        Step step = Steps.of(at);
+                        if (step.proceedsAlone(at.party(), v)) {
+                            alone++;
+                            heroes += step == HeroTurnStep.INSTANCE ? 1 : 0;
+                            followers += step == FollowerTurnStep.INSTANCE ? 1 : 0;
+                            creatures += step == EnemyTurnStep.INSTANCE ? 1 : 0;
+                            assertThat(step.decision(at, CRYPT))
+                                    .as("the decision where %s goes on by itself: %s", step, v)
+                                    .isNull();
+                        }
+                    }
+                }
+                List<Action> legal = engine.legalActions(s);
+                s = engine.apply(s, legal.get(choice.nextInt(legal.size()))).state();
+            }
+        }
+        assertThat(fights).as("fight decisions met").isGreaterThan(500);
+        assertThat(alone).as("states where a step goes on by itself").isGreaterThan(1000);
+        assertThat(List.of(heroes, followers, creatures))
+                .as("each of the three steps says so somewhere")
+                .allSatisfy(k -> assertThat(k).isPositive());
+    }
+
+    /**
+     * The fight at each of the halves' stages, as it stands, with every living hero having acted, escaping, and with
+     * no attack waiting.
+     */
+    private static List<Combat> variants(GameState s, Combat c) {
+        List<String> living = new ArrayList<>();
+        for (Hero h : s.party().heroes()) {
+            if (h.alive()) {
+                living.add(h.id());
+            }
+        }
+        ImmutableCombat base = ImmutableCombat.copyOf(c).withWindow(java.util.Optional.empty());
+        List<Combat> out = new ArrayList<>();
+        for (Combat.Stage stage :
+                List.of(Combat.Stage.HEROES, Combat.Stage.FOLLOWERS, Combat.Stage.ASSIGN, Combat.Stage.DEFEND)) {
+            ImmutableCombat at = base.withStage(stage);
+            out.add(at);
+            out.add(at.withActed(living).withExtraAttack(java.util.Optional.empty()));
+            out.add(at.withEscaping(true));
+            out.add(at.withIncoming(List.of()));
+            out.add(at.withEnemyActionsDone(true).withIncoming(List.of()));
+        }
+        return out;
+    }
+}
