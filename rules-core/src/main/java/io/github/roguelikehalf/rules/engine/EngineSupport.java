@@ -104,7 +104,7 @@ final class EngineSupport {
         if (r.decision() != null) {
             memo.put(r.state(), r.decision());
         }
-        return new Transition(r.state(), new EventLog(r.events()));
+        return new Transition(r.state(), r.events());
     }
 
     /** As {@link #transition}, for a state of {@link Engine#chances}: remembered where a search finds it later. */

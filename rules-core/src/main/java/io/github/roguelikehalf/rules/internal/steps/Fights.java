@@ -47,9 +47,14 @@ public final class Fights {
             t.setCombat(c.owingExtraAttack(Optional.empty()));
             return;
         }
-        List<String> acted = new ArrayList<>(c.acted().size() + 1);
-        acted.addAll(c.acted());
-        acted.add(id);
+        List<String> acted;
+        if (c.acted().isEmpty()) {
+            acted = List.of(id); // the first to act this round: the fight copies the one id
+        } else {
+            acted = new ArrayList<>(c.acted().size() + 1);
+            acted.addAll(c.acted());
+            acted.add(id);
+        }
         t.setCombat(c.actedBy(acted).owingExtraAttack(Optional.empty()));
     }
 
