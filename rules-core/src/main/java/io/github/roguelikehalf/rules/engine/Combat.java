@@ -291,26 +291,35 @@ public abstract class Combat {
      * nobody has acted, no attack waits.
      */
     public Combat nextRound() {
-        // each part is set only when it changes: a sorted set is rebuilt by every with* call, even to empty
-        ImmutableCombat c = copy().withRound(round() + 1)
-                .withStage(heroesFirst() ? Stage.HEROES : Stage.ESCAPE)
-                .withHeroHalfDone(false)
-                .withEnemyHalfDone(false)
-                .withEnemyActionsDone(false);
-        if (!acted().isEmpty()) {
-            c = c.withActed(List.of());
+        // A copy of the fight at its start, whose round parts are already cleared (the halves, who acted, the extra
+        // attack, the attacks waiting, the creatures acting, the protectors), with the parts that last the fight
+        // carried over: each set only when it is not the start's, since a with* call rebuilds a sorted set even to
+        // empty. CombatTest.nextRoundKeepsWhatLastsTheFight lists every part as lasting or not.
+        ImmutableCombat c = Template.START
+                .withEncounter(encounter())
+                .withHeroesFirst(heroesFirst())
+                .withRound(round() + 1)
+                .withStage(heroesFirst() ? Stage.HEROES : Stage.ESCAPE);
+        if (bowmenShot()) {
+            c = c.withBowmenShot(true);
         }
-        if (extraAttack().isPresent()) {
-            c = c.withExtraAttack(Optional.empty());
+        if (escaping()) {
+            c = c.withEscaping(true);
         }
-        if (!incoming().isEmpty()) {
-            c = c.withIncoming(List.of());
+        if (window().isPresent()) {
+            c = c.withWindow(window());
         }
-        if (!enemiesActing().isEmpty()) {
-            c = c.withEnemiesActing(List.of());
+        if (choice().isPresent()) {
+            c = c.withChoice(choice());
         }
-        if (!protectors().isEmpty()) {
-            c = c.withProtectors(List.of());
+        if (!magicWeaponUsed().isEmpty()) {
+            c = c.withMagicWeaponUsed(magicWeaponUsed());
+        }
+        if (!effects().isEmpty()) {
+            c = c.withEffects(effects());
+        }
+        if (!indoctrinateTried().isEmpty()) {
+            c = c.withIndoctrinateTried(indoctrinateTried());
         }
         return c;
     }
