@@ -337,9 +337,17 @@ public final class KnightOfTwilight implements Scenario {
 
     @Override
     public List<Offer> windowOffers(Window window, GameState state) {
-        List<Offer> all = new ArrayList<>();
-        for (Part p : parts) {
-            all.addAll(p.windowOffers(window, state));
+        // asked at every window: a list only where a part offers something
+        List<Offer> all = List.of();
+        for (int i = 0; i < parts.size(); i++) {
+            List<Offer> some = parts.get(i).windowOffers(window, state);
+            if (!some.isEmpty()) {
+                if (all.isEmpty()) {
+                    all = new ArrayList<>(some);
+                } else {
+                    all.addAll(some);
+                }
+            }
         }
         return all;
     }

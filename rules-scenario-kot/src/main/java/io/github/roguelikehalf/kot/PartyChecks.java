@@ -3,6 +3,7 @@ package io.github.roguelikehalf.kot;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
@@ -194,10 +195,19 @@ final class PartyChecks {
      * @return true if an active group of it is met or fought
      */
     static boolean active(GameState s, String creatureId) {
-        return s.phase()
-                .met()
-                .map(e -> e.active().stream().anyMatch(g -> g.creatureId().equals(creatureId)))
-                .orElse(false);
+        // asked by the creature's rules at every attack: a loop, no stream
+        Optional<Encounter> met = s.phase().met();
+        if (met.isEmpty()) {
+            return false;
+        }
+        List<EnemyGroup> groups = met.get().enemies();
+        for (int i = 0; i < groups.size(); i++) {
+            EnemyGroup g = groups.get(i);
+            if (g.active() && g.creatureId().equals(creatureId)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
