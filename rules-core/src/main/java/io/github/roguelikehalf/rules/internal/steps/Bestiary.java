@@ -66,24 +66,4 @@ public final class Bestiary {
         entries[i] = new Entry(id, e != null && e.id.equals(id) ? e.creature : null, r);
         return r;
     }
-
-    /** A state to read, with this table's creatures: where a creature's rules are asked outside a turn. */
-    CreatureEvents.StateSource reading(io.github.roguelikehalf.rules.engine.GameState s) {
-        return new CreatureEvents.StateSource() {
-            @Override
-            public io.github.roguelikehalf.rules.engine.GameState state() {
-                return s;
-            }
-
-            @Override
-            public Creature creature(Scenario sc, io.github.roguelikehalf.rules.engine.EnemyGroup g) {
-                return Bestiary.this.creature(g.creatureId());
-            }
-
-            @Override
-            public CreatureRules rules(Scenario sc, String creatureId) {
-                return Bestiary.this.rules(creatureId);
-            }
-        };
-    }
 }

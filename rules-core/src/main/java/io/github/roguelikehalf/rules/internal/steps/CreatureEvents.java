@@ -47,8 +47,11 @@ public final class CreatureEvents {
 
     /** Asks what a creature would do in a state, the creature looked up in an engine's table; of the kind asked. */
     public static <W extends Would> W ask(Scenario sc, Bestiary b, GameState s, EnemyGroup g, W event) {
-        // the base rules answer with the event: no reader made (the bots ask at every estimate)
-        return b.rules(g.creatureId()) == CreatureRules.BASE ? event : ask(sc, b.reading(s), g, event);
+        // the base rules answer with the event: no view made (the bots ask at every estimate)
+        CreatureRules rules = b.rules(g.creatureId());
+        return rules == CreatureRules.BASE
+                ? event
+                : modify(sc, rules, new CreatureView(b.creature(g.creatureId()), g, s), g, event);
     }
 
     static <W extends Would> W ask(Scenario sc, StateSource s, EnemyGroup g, W event) {
@@ -57,9 +60,13 @@ public final class CreatureEvents {
             // the base rules answer with the event unchanged: no view to build, no creature to look up, no state made
             return event;
         }
-        Creature c = s.creature(sc, g);
-        Would out = rules.modify(event, new CreatureView(c, g, s.state()));
-        return same(sc, g, event, out);
+        return modify(sc, rules, new CreatureView(s.creature(sc, g), g, s.state()), g, event);
+    }
+
+    /** A creature's rules asked what it would do, seen as {@code view}; the answer is of the kind asked. */
+    private static <W extends Would> W modify(
+            Scenario sc, CreatureRules rules, CreatureView view, EnemyGroup g, W event) {
+        return same(sc, g, event, rules.modify(event, view));
     }
 
     /** Tells a creature's rules what happens to its group; the answer is of the kind told. */

@@ -28,7 +28,6 @@ import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.TreeSet;
 
 /**
  * The enemies' half of a round (EN §36-§37 / JP §35): actions other than attacks, then the split of their attacks
@@ -146,19 +145,23 @@ public final class EnemyTurnStep implements Step {
 
     /** Actions other than attacks, taken by creatures whose rules have them (e.g. a spell at the followers). */
     private static void enemyActions(Turn t) {
-        TreeSet<String> acting = new TreeSet<>();
+        List<String> acting = List.of(); // mostly none acts: no set made for them
         List<EnemyGroup> active = t.combat().encounter().active();
         for (int i = 0; i < active.size(); i++) {
             EnemyGroup g = active.get(i);
             if (CreatureEvents.actedInstead(t, g)) {
+                acting = new ArrayList<>(acting);
                 acting.add(g.id());
             }
             if (!t.fighting()) {
                 return;
             }
         }
-        t.setCombat(
-                ImmutableCombat.copyOf(t.combat()).withEnemyActionsDone(true).withEnemiesActing(acting));
+        ImmutableCombat c = ImmutableCombat.copyOf(t.combat()).withEnemyActionsDone(true);
+        if (!acting.isEmpty() || !c.enemiesActing().isEmpty()) {
+            c = c.withEnemiesActing(acting); // the fight sorts them
+        }
+        t.setCombat(c);
     }
 
     /**
