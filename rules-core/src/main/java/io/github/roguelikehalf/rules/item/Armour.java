@@ -53,7 +53,25 @@ public record Armour(ArmourType type, boolean magic) implements Item {
 
     @Override
     public String key() {
-        return (magic ? "magic-" : "") + type.key() + "-armour";
+        // read at every defence and Dexterity check: each key made once
+        return Keys.ALL[magic ? 1 : 0][type.ordinal()];
+    }
+
+    /** The keys of every armour, plain and magic, by type. */
+    private static final class Keys {
+        static final String[][] ALL = new String[2][];
+
+        static {
+            for (int m = 0; m < 2; m++) {
+                ArmourType[] types = ArmourType.values();
+                ALL[m] = new String[types.length];
+                for (ArmourType t : types) {
+                    ALL[m][t.ordinal()] = (m == 1 ? "magic-" : "") + t.key() + "-armour";
+                }
+            }
+        }
+
+        private Keys() {}
     }
 
     @Override
