@@ -20,6 +20,7 @@ import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The combat followers' attacks (EN §33 / JP §32): the player names the target group; every combat follower rolls
@@ -169,6 +170,14 @@ public final class FollowerTurnStep implements Step {
             // the group's actor and key, once for all its attacks
             Actor actor = Actor.followers(fg.kind());
             String key = fg.key();
+            CheckKind kind = round0 ? CheckKind.SHOT : CheckKind.ATTACK;
+            // the roll asked and its text, made again only when the creature's level or modifier or the target
+            // changes: the followers of a group mostly attack one group alike
+            CheckPipeline.Request asked = null;
+            int askedLevel = 0;
+            int askedModifier = 0;
+            String toldAt = null;
+            Function<CheckResult, Event> tell = null;
             for (int i = gIndex == g0 ? i0 : 0; i < fg.count(); i++) {
                 boolean again = true;
                 for (int pass = gIndex == g0 && i == i0 ? p0 : 0; again; pass++) {
@@ -183,21 +192,30 @@ public final class FollowerTurnStep implements Step {
                         return;
                     }
                     EnemyGroup g = now.enemies().get(gi);
-                    CheckResult r = CheckPipeline.roll(
-                            t,
-                            CheckPipeline.Request.attack(
-                                    actor,
-                                    round0 ? CheckKind.SHOT : CheckKind.ATTACK,
-                                    null,
-                                    CreatureEvents.level(t.scenario, t, g, key),
-                                    CheckModifiers.followerAttack(fg.type(), round0),
-                                    CheckModifiers.creature(CreatureEvents.attackModifier(t.scenario, t, g, key))),
-                            // the text is written when asked
-                            x -> Event.check(
-                                    FOLLOWERS_RULE,
-                                    () -> key + (round0 ? " shoots at " : " attacks ") + g.id() + ": "
-                                            + (x.success() ? "hit" : "miss"),
-                                    x));
+                    int level = CreatureEvents.level(t.scenario, t, g, key);
+                    int modifier = CreatureEvents.attackModifier(t.scenario, t, g, key);
+                    if (asked == null || level != askedLevel || modifier != askedModifier) {
+                        asked = CheckPipeline.Request.attack(
+                                actor,
+                                kind,
+                                null,
+                                level,
+                                CheckModifiers.followerAttack(fg.type(), round0),
+                                CheckModifiers.creature(modifier));
+                        askedLevel = level;
+                        askedModifier = modifier;
+                    }
+                    if (!g.id().equals(toldAt)) {
+                        String id = g.id();
+                        // the text is written when asked
+                        tell = x -> Event.check(
+                                FOLLOWERS_RULE,
+                                () -> key + (round0 ? " shoots at " : " attacks ") + id + ": "
+                                        + (x.success() ? "hit" : "miss"),
+                                x);
+                        toldAt = id;
+                    }
+                    CheckResult r = CheckPipeline.roll(t, asked, tell);
                     if (r.success() && !CreatureEvents.turnsAside(t, g, key, mode)) {
                         Fights.damageEnemy(t, gi, 1);
                         if (!t.fighting()) {
