@@ -1,7 +1,7 @@
 package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.creature.Bribe;
-import io.github.roguelikehalf.rules.internal.steps.ActionList;
+import io.github.roguelikehalf.rules.internal.steps.FixedList;
 import java.util.List;
 
 /**
@@ -48,7 +48,7 @@ public sealed interface Decision {
     record Explore(List<Action> legalActions) implements Decision {
         /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public Explore {
-            legalActions = ActionList.kept(legalActions);
+            legalActions = FixedList.kept(legalActions);
         }
 
         @Override
@@ -67,7 +67,7 @@ public sealed interface Decision {
     record Search(int d66, List<Action> legalActions) implements Decision {
         /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public Search {
-            legalActions = ActionList.kept(legalActions);
+            legalActions = FixedList.kept(legalActions);
         }
 
         @Override
@@ -85,7 +85,7 @@ public sealed interface Decision {
     record Approach(String enemies, List<Action> legalActions) implements Decision {
         /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public Approach {
-            legalActions = ActionList.kept(legalActions);
+            legalActions = FixedList.kept(legalActions);
         }
 
         @Override
@@ -103,7 +103,7 @@ public sealed interface Decision {
     record PayBribe(Bribe bribe, List<Action> legalActions) implements Decision {
         /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public PayBribe {
-            legalActions = ActionList.kept(legalActions);
+            legalActions = FixedList.kept(legalActions);
         }
 
         @Override
@@ -122,7 +122,7 @@ public sealed interface Decision {
     record HeroTurn(String hero, int round, List<Action> legalActions) implements Decision {
         /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public HeroTurn {
-            legalActions = ActionList.kept(legalActions);
+            legalActions = FixedList.kept(legalActions);
         }
 
         @Override
@@ -140,7 +140,7 @@ public sealed interface Decision {
     record FollowerTurn(int round, List<Action> legalActions) implements Decision {
         /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public FollowerTurn {
-            legalActions = ActionList.kept(legalActions);
+            legalActions = FixedList.kept(legalActions);
         }
 
         @Override
@@ -159,7 +159,7 @@ public sealed interface Decision {
     record Escape(int round, List<Action> legalActions) implements Decision {
         /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public Escape {
-            legalActions = ActionList.kept(legalActions);
+            legalActions = FixedList.kept(legalActions);
         }
 
         @Override
@@ -179,7 +179,7 @@ public sealed interface Decision {
         /** Keeps the lists read-only: copies, or the list of actions the engine made for it. */
         public AssignAttacks {
             recipients = List.copyOf(recipients);
-            legalActions = ActionList.kept(legalActions);
+            legalActions = FixedList.kept(legalActions);
         }
 
         @Override
@@ -197,7 +197,7 @@ public sealed interface Decision {
     record ChooseDefender(int attacksLeft, List<Action> legalActions) implements Decision {
         /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public ChooseDefender {
-            legalActions = ActionList.kept(legalActions);
+            legalActions = FixedList.kept(legalActions);
         }
 
         @Override
@@ -216,7 +216,7 @@ public sealed interface Decision {
     record Choose(String actor, String prompt, List<Action> legalActions) implements Decision {
         /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public Choose {
-            legalActions = ActionList.kept(legalActions);
+            legalActions = FixedList.kept(legalActions);
         }
     }
 
@@ -229,7 +229,7 @@ public sealed interface Decision {
     record Window(io.github.roguelikehalf.rules.engine.Window window, List<Action> legalActions) implements Decision {
         /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public Window {
-            legalActions = ActionList.kept(legalActions);
+            legalActions = FixedList.kept(legalActions);
         }
 
         @Override
@@ -249,7 +249,7 @@ public sealed interface Decision {
     record Treasure(String group, java.util.OptionalInt die, List<Action> legalActions) implements Decision {
         /** Keeps the actions read-only: a copy, or the list the engine made for it. */
         public Treasure {
-            legalActions = ActionList.kept(legalActions);
+            legalActions = FixedList.kept(legalActions);
         }
 
         @Override

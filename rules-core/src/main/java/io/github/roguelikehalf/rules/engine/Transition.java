@@ -13,8 +13,6 @@ public record Transition(GameState state, List<Event> events) {
     /** Copies the events (the engine's own list of a finished {@code apply} is read-only already). */
     public Transition {
         java.util.Objects.requireNonNull(state, "state");
-        if (!(events instanceof io.github.roguelikehalf.rules.internal.steps.EventLog)) {
-            events = List.copyOf(events);
-        }
+        events = io.github.roguelikehalf.rules.internal.steps.FixedList.kept(events);
     }
 }

@@ -26,7 +26,7 @@ public final class AfterFightStep implements Step {
         } else if (!a.isEmpty()) {
             a.add(new Action.Pass());
         }
-        return a.isEmpty() ? null : new Decision.Window(p.window(), ActionList.of(a));
+        return a.isEmpty() ? null : new Decision.Window(p.window(), FixedList.of(a));
     }
 
     @Override

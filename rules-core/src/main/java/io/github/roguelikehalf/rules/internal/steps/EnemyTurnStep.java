@@ -110,7 +110,7 @@ public final class EnemyTurnStep implements Step {
                 a.add(new Action.Defend(h.id(), true));
             }
         }
-        return new Decision.ChooseDefender(c.incoming().size(), ActionList.of(a));
+        return new Decision.ChooseDefender(c.incoming().size(), FixedList.of(a));
     }
 
     @Override

@@ -31,7 +31,7 @@ final class EventBuffer {
 
     /** A turn's events as they stand, copied once: a read-only list nobody changes afterwards. */
     static List<Event> copy(List<Event> events) {
-        return events.isEmpty() ? List.of() : new EventLog(events.toArray(new Event[0]));
+        return events.isEmpty() ? List.of() : FixedList.of(events);
     }
 
     /** Takes a turn's list back when it is the thread's own (also after a turn that failed), cleared. */

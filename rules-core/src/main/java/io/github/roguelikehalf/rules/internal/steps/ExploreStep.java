@@ -46,7 +46,7 @@ public final class ExploreStep implements Step {
                 }
             }
         }
-        return new Decision.Explore(ActionList.of(a));
+        return new Decision.Explore(FixedList.of(a));
     }
 
     @Override

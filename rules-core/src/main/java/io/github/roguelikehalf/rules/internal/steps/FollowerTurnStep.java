@@ -85,7 +85,7 @@ public final class FollowerTurnStep implements Step {
         }
         a.addAll(magic);
         a.add(new Action.Hold(Combat.FOLLOWERS));
-        return new Decision.FollowerTurn(c.round(), ActionList.of(a));
+        return new Decision.FollowerTurn(c.round(), FixedList.of(a));
     }
 
     @Override

@@ -79,7 +79,7 @@ public final class HeroTurnStep implements Step {
         if (c.extraAttack().isPresent()) {
             addAttacks(a, scenario, s, h, targets, o, c.round() == 0);
             a.add(new Action.Hold(h.id()));
-            return new Decision.HeroTurn(h.id(), c.round(), ActionList.of(a));
+            return new Decision.HeroTurn(h.id(), c.round(), FixedList.of(a));
         }
         boolean ranged = h.equipment().heldRangedWeapon().isPresent();
         if (c.round() == 0) {
@@ -117,7 +117,7 @@ public final class HeroTurnStep implements Step {
         if (c.heroesFirst() && c.acted().isEmpty()) {
             WarDolls.sitOutOffer(a, s);
         }
-        return new Decision.HeroTurn(h.id(), c.round(), ActionList.of(a));
+        return new Decision.HeroTurn(h.id(), c.round(), FixedList.of(a));
     }
 
     private static void addAttacks(

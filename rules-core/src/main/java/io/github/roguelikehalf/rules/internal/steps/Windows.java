@@ -54,7 +54,7 @@ public final class Windows {
             return null;
         }
         a.add(new Action.Pass());
-        return new Decision.Window(w, ActionList.of(a));
+        return new Decision.Window(w, FixedList.of(a));
     }
 
     /** Applies a spell, a miracle or Protect taken in a window; false if the action is none of them. */

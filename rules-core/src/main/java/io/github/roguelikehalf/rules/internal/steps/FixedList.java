@@ -1,0 +1,60 @@
+package io.github.roguelikehalf.rules.internal.steps;
+
+import java.util.AbstractList;
+import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
+
+/**
+ * A read-only list over an array nobody else holds: the engine's lists made once, a decision's legal actions as a step
+ * lists them and a turn's events once it is over ({@link EventBuffer#copy}), which the {@link
+ * io.github.roguelikehalf.rules.engine.Decision} and the {@link io.github.roguelikehalf.rules.engine.Transition} keep as
+ * they are (they copy any other list). Equal to any list of the same elements, in order.
+ *
+ * @param <E> the elements
+ */
+public final class FixedList<E> extends AbstractList<E> implements RandomAccess {
+
+    private final Object[] items;
+
+    private FixedList(Object[] items) {
+        this.items = items;
+    }
+
+    /**
+     * The elements of a working list, copied once.
+     *
+     * @param working the list, none null; it may change afterwards
+     * @param <E> the elements
+     * @return the read-only copy
+     */
+    static <E> FixedList<E> of(List<E> working) {
+        Object[] a = new Object[working.size()];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = Objects.requireNonNull(working.get(i), "element");
+        }
+        return new FixedList<>(a);
+    }
+
+    /**
+     * The list a record keeps: one of these as it is, any other copied ({@link List#copyOf}).
+     *
+     * @param list the elements, none null
+     * @param <E> the elements
+     * @return a read-only list of them
+     */
+    public static <E> List<E> kept(List<E> list) {
+        return list instanceof FixedList ? list : List.copyOf(list);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked") // only elements of type E are put in
+    public E get(int index) {
+        return (E) items[index];
+    }
+
+    @Override
+    public int size() {
+        return items.length;
+    }
+}
