@@ -35,7 +35,19 @@ public record Roll(DieNotation notation, List<Integer> faces, int total, String 
     }
 
     static Roll single(DieNotation notation, int face, String purpose) {
-        return new Roll(notation, List.of(face), face, purpose);
+        return new Roll(
+                notation, face > 0 && face < ONE_FACE.size() ? ONE_FACE.get(face) : List.of(face), face, purpose);
+    }
+
+    /** The faces of a one-die roll of 1 to 6, each list made once (1d6 is thrown for every treasure and more). */
+    private static final List<List<Integer>> ONE_FACE = oneFace();
+
+    private static List<List<Integer>> oneFace() {
+        List<List<Integer>> all = new java.util.ArrayList<>();
+        for (int f = 0; f <= 6; f++) {
+            all.add(List.of(f));
+        }
+        return List.copyOf(all);
     }
 
     /**
