@@ -50,44 +50,42 @@ public final class TreasureTable {
      * @return the treasure, whose first roll is {@code table}
      */
     public static Treasure resolve(Roll table, int modifier, Dice dice) {
-        List<Roll> rolls = new ArrayList<>();
-        rolls.add(table);
+        // each branch lists its rolls at once, in the order thrown: the treasure keeps the list without copying it
         int result = table.total() + modifier;
         if (result <= 1) {
-            return new Treasure(result, 1, Optional.empty(), rolls);
+            return new Treasure(result, 1, Optional.empty(), List.of(table));
         }
         switch (result) {
             case 2 -> {
                 Roll g = dice.d6("treasure: 1d6 gold");
-                rolls.add(g);
-                return new Treasure(result, g.total(), Optional.empty(), rolls);
+                return new Treasure(result, g.total(), Optional.empty(), List.of(table, g));
             }
             case 3 -> {
                 Roll g = dice.twoD6("treasure: 2d6 gold");
-                rolls.add(g);
-                return new Treasure(result, Math.max(5, g.total()), Optional.empty(), rolls);
+                return new Treasure(result, Math.max(5, g.total()), Optional.empty(), List.of(table, g));
             }
             case 4 -> {
                 Roll a = dice.d6("treasure: accessory value");
                 Roll b = dice.d6("treasure: accessory value");
-                rolls.add(a);
-                rolls.add(b);
-                return item(result, new Valuable(Valuable.Kind.ACCESSORY, a.total() * b.total()), rolls);
+                return item(result, new Valuable(Valuable.Kind.ACCESSORY, a.total() * b.total()), List.of(table, a, b));
             }
             case 5 -> {
                 Roll v = dice.d6("treasure: small jewel value");
-                rolls.add(v);
-                return item(result, new Valuable(Valuable.Kind.SMALL_JEWEL, Math.max(15, v.total() * 5)), rolls);
+                return item(
+                        result,
+                        new Valuable(Valuable.Kind.SMALL_JEWEL, Math.max(15, v.total() * 5)),
+                        List.of(table, v));
             }
             case 6 -> {
                 Roll v = dice.twoD6("treasure: large jewel value");
-                rolls.add(v);
-                return item(result, new Valuable(Valuable.Kind.LARGE_JEWEL, Math.max(30, v.total() * 5)), rolls);
+                return item(
+                        result,
+                        new Valuable(Valuable.Kind.LARGE_JEWEL, Math.max(30, v.total() * 5)),
+                        List.of(table, v));
             }
             default -> {
                 Roll m = dice.d6("magic treasure table");
-                rolls.add(m);
-                return magic(result, m.total(), rolls, dice);
+                return magic(result, m.total(), List.of(table, m), dice);
             }
         }
     }
@@ -104,18 +102,18 @@ public final class TreasureTable {
      */
     public static Treasure rollMagic(int modifier, Dice dice) {
         Roll m = dice.d6("magic treasure table");
-        List<Roll> rolls = new ArrayList<>();
-        rolls.add(m);
         int face = Math.max(1, Math.min(6, m.total() + modifier));
-        return magic(face, face, rolls, dice);
+        return magic(face, face, List.of(m), dice);
     }
 
+    /** The magic treasure of a face; {@code rolls} are those thrown so far, read-only. */
     private static Treasure magic(int result, int face, List<Roll> rolls, Dice dice) {
         MagicTreasure kind = MagicTreasure.forFace(face);
         if (kind.chargesRolled()) {
             Roll c = dice.d6("treasure: searching monocle charges");
-            rolls.add(c);
-            return item(result, MagicItem.monocle(c.total(), c.total()), rolls);
+            List<Roll> all = new ArrayList<>(rolls);
+            all.add(c);
+            return item(result, MagicItem.monocle(c.total(), c.total()), all);
         }
         return item(result, MagicItem.of(kind), rolls);
     }

@@ -132,17 +132,17 @@ public final class Spoils {
      * @param source what held it, for the event
      */
     static void take(Turn t, String source, Treasure tr, boolean dieReported) {
-        List<String> living = new ArrayList<>();
-        for (Hero h : t.party().heroes()) {
-            if (h.alive()) {
-                living.add(h.id());
-            }
-        }
-        if (living.isEmpty()) {
+        // the heroes as they were: taking gold or an item changes none's place or life
+        List<Hero> heroes = t.party().heroes();
+        if (Steps.noHeroAlive(t.party())) {
             return;
         }
         int goldLeft = tr.gold();
-        for (String id : living) {
+        for (int i = 0; i < heroes.size(); i++) {
+            if (!heroes.get(i).alive()) {
+                continue;
+            }
+            String id = heroes.get(i).id();
             int taken = t.party().goldThatFits(id, goldLeft);
             if (taken > 0) {
                 Hero h = t.hero(id);
@@ -153,8 +153,11 @@ public final class Spoils {
         }
         boolean carried = false;
         if (tr.item().isPresent()) {
-            for (String id : living) {
-                Hero h = t.hero(id);
+            for (int i = 0; i < heroes.size(); i++) {
+                if (!heroes.get(i).alive()) {
+                    continue;
+                }
+                Hero h = t.hero(heroes.get(i).id());
                 Hero with = ImmutableHero.copyOf(h)
                         .withEquipment(h.equipment().add(tr.item().get()));
                 if (t.party().with(with).withinCarryLimit()) {
