@@ -294,7 +294,7 @@ public abstract class Combat {
         // A copy of the fight at its start, whose round parts are already cleared (the halves, who acted, the extra
         // attack, the attacks waiting, the creatures acting, the protectors), with the parts that last the fight
         // carried over: each set only when it is not the start's, since a with* call rebuilds a sorted set even to
-        // empty. CombatTest.nextRoundKeepsWhatLastsTheFight lists every part as lasting or not.
+        // empty. CombatRoundsTest.everyPartIsListed lists every part as lasting or not.
         ImmutableCombat c = Template.START
                 .withEncounter(encounter())
                 .withHeroesFirst(heroesFirst())
