@@ -58,9 +58,8 @@ class CreatureLookupTest {
                 }
                 followerAttacks++;
                 // each of the five or six attack rolls reads the creature's level and its rules (10 to 12 lookups of
-                // each without the
-                // action's table); left: one for the rolls, one for each decision computed from a whole state between
-                // the action's steps (the followers' turn, the creatures' attacks)
+                // each without the engine's table); left: one for the rolls, and at most one for each decision
+                // computed from a whole state between the action's steps (the followers' turn, the creatures' attacks)
                 assertThat(counting.creatures.values())
                         .as("creatures asked in %s: %s", a, counting.creatures)
                         .allMatch(n -> n < rolls);

@@ -52,23 +52,26 @@ public final class HeroTurnStep implements Step {
         return null;
     }
 
-    /** Whether no hero acts now: the party escapes, or each living hero has acted and none is owed an attack. */
-    private static boolean noneToAct(Party p, Combat c) {
-        return c.escaping() || nextHero(p, c) == null;
+    /**
+     * The hero who acts now, or null when none does: the party escapes, or each living hero has acted and none is owed
+     * an attack.
+     */
+    private static Hero acting(Party p, Combat c) {
+        return c.escaping() ? null : nextHero(p, c);
     }
 
     @Override
     public boolean proceedsAlone(Party party, Combat fight) {
-        return noneToAct(party, fight);
+        return acting(party, fight) == null;
     }
 
     @Override
     public Decision decision(GameState s, Scenario scenario) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
-        if (noneToAct(s.party(), c)) {
+        Hero h = acting(s.party(), c);
+        if (h == null) {
             return null;
         }
-        Hero h = nextHero(s.party(), c);
         RuleOptions o = s.options();
         List<EnemyGroup> targets = c.encounter().active();
         List<Action> a = new ArrayList<>();
