@@ -15,7 +15,6 @@ import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.Fact;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.engine.ImmutableCombat;
 import io.github.roguelikehalf.rules.engine.MagicGear;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Window;
@@ -24,10 +23,13 @@ import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightCopy;
+import io.github.roguelikehalf.rules.internal.SortedIds;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.SortedSet;
 
 /**
  * The enemies' half of a round (EN §36-§37 / JP §35): actions other than attacks, then the split of their attacks
@@ -131,12 +133,12 @@ public final class EnemyTurnStep implements Step {
             if (needsEnemyActions(c)) {
                 enemyActions(t);
             } else if (Foes.attackers(t.scenario, t, c).isEmpty()) {
-                Fights.halfDone(t, c.withHalves(c.heroHalfDone(), true));
+                Fights.enemyHalfDone(t);
             } else {
                 attacksSplit(t, List.of());
             }
         } else if (c.incoming().isEmpty()) {
-            Fights.halfDone(t, c.withHalves(c.heroHalfDone(), true));
+            Fights.enemyHalfDone(t);
         } else {
             // the head cannot be defended by anybody (its hero is dead): it is lost
             t.setCombat(c.attacksWaiting(c.incoming().subList(1, c.incoming().size())));
@@ -157,11 +159,10 @@ public final class EnemyTurnStep implements Step {
                 return;
             }
         }
-        ImmutableCombat c = ImmutableCombat.copyOf(t.combat()).withEnemyActionsDone(true);
-        if (!acting.isEmpty() || !c.enemiesActing().isEmpty()) {
-            c = c.withEnemiesActing(acting); // the fight sorts them
-        }
-        t.setCombat(c);
+        Combat c = t.combat();
+        SortedSet<String> sorted =
+                acting.isEmpty() && c.enemiesActing().isEmpty() ? c.enemiesActing() : SortedIds.of(acting);
+        t.setCombat(FightCopy.of(t.combat()).enemyActions(true, sorted).build());
     }
 
     /**
@@ -175,7 +176,10 @@ public final class EnemyTurnStep implements Step {
         if (!attacks.split().isEmpty()) {
             incoming.addAll(AttackSplit.split(attacks.split(), AttackSplit.recipients(t.party()), extra));
         }
-        t.setCombat(c.with(Combat.Stage.DEFEND).attacksWaiting(incoming));
+        t.setCombat(FightCopy.of(t.combat())
+                .stage(Combat.Stage.DEFEND)
+                .incoming(List.copyOf(incoming))
+                .build());
         if (c.round() == 0 && !c.escaping()) {
             Window w = Window.of(Window.Kind.AGAINST_MISSILES);
             if (Windows.opens(w, t.state(), t.scenario)) {

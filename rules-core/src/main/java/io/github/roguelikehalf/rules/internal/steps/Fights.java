@@ -10,9 +10,8 @@ import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.Fact;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Window;
-import java.util.ArrayList;
+import io.github.roguelikehalf.rules.internal.FightCopy;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The course of a fight that no single step owns (EN §36-§38, §42 / JP §35-§37, §42): its start, the halves and
@@ -39,46 +38,43 @@ public final class Fights {
         WarDolls.newRound(t);
     }
 
-    /** A hero has acted this round. */
+    /** A hero has acted this round (again, after an extra attack): he owes none now. */
     static void heroDone(Turn t, String id) {
+        t.setCombat(FightCopy.of(t.combat()).actedAlso(id).extraAttack(null).build());
+    }
+
+    /** The heroes' half of the round is over, their followers' included, with the changes of the last of them. */
+    static void heroHalfDone(Turn t, FightCopy next) {
+        halfDone(t, next, true, t.combat().enemyHalfDone());
+    }
+
+    /** The creatures' half of the round is over. */
+    static void enemyHalfDone(Turn t) {
         Combat c = t.combat();
-        if (c.acted().contains(id)) {
-            // an extra attack after a critical: the hero has acted already
-            t.setCombat(c.owingExtraAttack(Optional.empty()));
-            return;
-        }
-        List<String> acted;
-        if (c.acted().isEmpty()) {
-            acted = List.of(id); // the first to act this round: the fight copies the one id
-        } else {
-            acted = new ArrayList<>(c.acted().size() + 1);
-            acted.addAll(c.acted());
-            acted.add(id);
-        }
-        t.setCombat(c.actedBy(acted).owingExtraAttack(Optional.empty()));
+        halfDone(t, FightCopy.of(t.combat()), c.heroHalfDone(), true);
     }
 
     /** After one side's half of the round: the other side's half, the next round, or the end of an escape. */
-    static void halfDone(Turn t, Combat c) {
-        if (c.escaping() && c.enemyHalfDone()) {
-            finishEscape(t, c);
+    private static void halfDone(Turn t, FightCopy next, boolean heroes, boolean enemies) {
+        next.halves(heroes, enemies);
+        if (t.combat().escaping() && enemies) {
+            finishEscape(t, next.build());
             return;
         }
-        if (c.heroHalfDone() && c.enemyHalfDone()) {
-            t.setCombat(c);
+        if (heroes && enemies) {
+            t.setCombat(next.build());
             roundEnds(t);
             if (!t.fighting()) {
                 return;
             }
-            Combat next = t.combat().nextRound();
-            int round = next.round();
+            Combat c = t.combat().nextRound();
+            int round = c.round();
             t.add(Event.of(COMBAT, () -> "round " + round + " begins"));
-            t.setCombat(next);
+            t.setCombat(c);
             WarDolls.newRound(t);
-        } else if (c.heroHalfDone()) {
-            t.setCombat(c.with(Combat.Stage.ASSIGN));
         } else {
-            t.setCombat(c.with(Combat.Stage.HEROES));
+            t.setCombat(next.stage(heroes ? Combat.Stage.ASSIGN : Combat.Stage.HEROES)
+                    .build());
         }
     }
 
@@ -203,7 +199,11 @@ public final class Fights {
     static void escape(Turn t) {
         Combat c = t.combat();
         t.add(Event.of(ESCAPE, () -> "the party escapes: each enemy attacks once", new Fact.Escaped()));
-        t.setCombat(c.escapingNow(true).withHalves(true, false).with(Combat.Stage.ASSIGN));
+        t.setCombat(FightCopy.of(t.combat())
+                .escaping(true)
+                .halves(true, false)
+                .stage(Combat.Stage.ASSIGN)
+                .build());
     }
 
     private static void finishEscape(Turn t, Combat c) {

@@ -16,6 +16,7 @@ import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightCopy;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
@@ -101,9 +102,8 @@ public final class FollowerTurnStep implements Step {
                 attack(t, a.target().orElseThrow(), true);
             }
         } else if (action instanceof Action.Hold) {
-            Combat c = t.combat();
             t.add(Event.of(Fights.COMBAT, "the followers hold"));
-            Fights.halfDone(t, c.withHalves(true, c.enemyHalfDone()));
+            Fights.heroHalfDone(t, FightCopy.of(t.combat()));
         } else {
             throw new IllegalStateException("unhandled action " + action);
         }
@@ -111,8 +111,7 @@ public final class FollowerTurnStep implements Step {
 
     @Override
     public void proceed(Turn t) {
-        Combat c = t.combat();
-        Fights.halfDone(t, c.withHalves(true, c.enemyHalfDone()));
+        Fights.heroHalfDone(t, FightCopy.of(t.combat()));
     }
 
     /**
@@ -238,10 +237,10 @@ public final class FollowerTurnStep implements Step {
         if (!WarDolls.attack(t, target)) {
             return;
         }
-        Combat after = t.combat();
+        FightCopy after = FightCopy.of(t.combat());
         if (round0) {
-            after = after.bowmenHaveShot(true);
+            after.bowmenShot(true);
         }
-        Fights.halfDone(t, after.withHalves(true, after.enemyHalfDone()));
+        Fights.heroHalfDone(t, after);
     }
 }

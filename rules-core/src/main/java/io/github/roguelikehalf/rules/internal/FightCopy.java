@@ -1,0 +1,304 @@
+package io.github.roguelikehalf.rules.internal;
+
+import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.engine.Choice;
+import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Encounter;
+import io.github.roguelikehalf.rules.engine.ImmutableCombat;
+import io.github.roguelikehalf.rules.engine.Window;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.SortedSet;
+
+/**
+ * A fight with several parts changed, made as one copy. The generated {@link ImmutableCombat} makes a copy for each
+ * part changed ({@code with*}) and rebuilds any set or list it is given, even one a fight already holds; its
+ * all-parts constructor, which takes them as they are, it keeps private. This reaches that constructor through a
+ * method handle found once (the class is in this module), so a change of the stage, the halves and who acted is one
+ * object. Every set and list given here must be unmodifiable, sorted where the fight's is: one a fight holds, one of
+ * {@link SortedIds}, or a list made with {@code List.of} or {@code List.copyOf}. The fight's own check runs on every
+ * copy, as on one made by the generated class. Not API.
+ */
+public final class FightCopy {
+
+    private static final MethodHandle PARTS;
+    private static final MethodHandle CHECK;
+
+    static {
+        try {
+            MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(ImmutableCombat.class, MethodHandles.lookup());
+            PARTS = lookup.findConstructor(
+                    ImmutableCombat.class,
+                    MethodType.methodType(
+                            void.class,
+                            Encounter.class,
+                            boolean.class,
+                            int.class,
+                            Combat.Stage.class,
+                            SortedSet.class,
+                            String.class,
+                            SortedSet.class,
+                            boolean.class,
+                            boolean.class,
+                            boolean.class,
+                            List.class,
+                            boolean.class,
+                            Window.class,
+                            Choice.class,
+                            boolean.class,
+                            SortedSet.class,
+                            SortedMap.class,
+                            SortedSet.class,
+                            SortedSet.class));
+            CHECK = lookup.findVirtual(Combat.class, "check", MethodType.methodType(void.class));
+        } catch (ReflectiveOperationException e) {
+            // Combat's parts changed: list them here in the order the fight declares them
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private Encounter encounter;
+    private boolean heroesFirst;
+    private int round;
+    private Combat.Stage stage;
+    private SortedSet<String> acted;
+    private String extraAttack;
+    private SortedSet<String> magicWeaponUsed;
+    private boolean bowmenShot;
+    private boolean heroHalfDone;
+    private boolean enemyHalfDone;
+    private List<Combat.Incoming> incoming;
+    private boolean escaping;
+    private Window window;
+    private Choice choice;
+    private boolean enemyActionsDone;
+    private SortedSet<String> enemiesActing;
+    private SortedMap<String, Effect> effects;
+    private SortedSet<String> protectors;
+    private SortedSet<String> indoctrinateTried;
+
+    /** Each thread's copy, lent from {@link #of} to {@link #build}; a copy asked for while it is lent is a new one. */
+    private static final ThreadLocal<FightCopy> SPARE = ThreadLocal.withInitial(FightCopy::new);
+
+    /** Whether a copy is being changed: from {@link #from} to {@link #build}. */
+    private boolean busy;
+
+    /** A copy to fill with {@link #from}; one object can make many fights, one after the other. */
+    public FightCopy() {}
+
+    /**
+     * A copy of a fight to change: the thread's own copy unless it is lent (then a new one), so that making a fight
+     * makes no other object. Build it before the thread copies a fight again.
+     *
+     * @param c the fight
+     * @return its parts, to change
+     */
+    public static FightCopy of(Combat c) {
+        FightCopy f = SPARE.get();
+        return (f.busy ? new FightCopy() : f).from(c);
+    }
+
+    /**
+     * Starts a copy of a fight, forgetting any copy this object was making.
+     *
+     * @param c the fight
+     * @return this, holding its parts
+     */
+    public FightCopy from(Combat c) {
+        busy = true;
+        encounter = c.encounter();
+        heroesFirst = c.heroesFirst();
+        round = c.round();
+        stage = c.stage();
+        acted = c.acted();
+        extraAttack = c.extraAttack().orElse(null);
+        magicWeaponUsed = c.magicWeaponUsed();
+        bowmenShot = c.bowmenShot();
+        heroHalfDone = c.heroHalfDone();
+        enemyHalfDone = c.enemyHalfDone();
+        incoming = c.incoming();
+        escaping = c.escaping();
+        window = c.window().orElse(null);
+        choice = c.choice().orElse(null);
+        enemyActionsDone = c.enemyActionsDone();
+        enemiesActing = c.enemiesActing();
+        effects = c.effects();
+        protectors = c.protectors();
+        indoctrinateTried = c.indoctrinateTried();
+        return this;
+    }
+
+    /**
+     * Whether a copy started with {@link #from} has not been built yet.
+     *
+     * @return whether this object is in use
+     */
+    public boolean busy() {
+        return busy;
+    }
+
+    /**
+     * Sets the round.
+     *
+     * @param r the round
+     * @return this
+     */
+    public FightCopy round(int r) {
+        round = r;
+        return this;
+    }
+
+    /**
+     * Sets the stage.
+     *
+     * @param s the stage
+     * @return this
+     */
+    public FightCopy stage(Combat.Stage s) {
+        stage = s;
+        return this;
+    }
+
+    /**
+     * Sets each side's half of the round done or not.
+     *
+     * @param heroes whether the heroes' half is done
+     * @param enemies whether the creatures' half is done
+     * @return this
+     */
+    public FightCopy halves(boolean heroes, boolean enemies) {
+        heroHalfDone = heroes;
+        enemyHalfDone = enemies;
+        return this;
+    }
+
+    /**
+     * Counts one more hero as having acted this round.
+     *
+     * @param id the hero's id
+     * @return this
+     */
+    public FightCopy actedAlso(String id) {
+        acted = SortedIds.adding(acted, id);
+        return this;
+    }
+
+    /**
+     * Sets who has acted this round.
+     *
+     * @param ids their ids, sorted and unmodifiable
+     * @return this
+     */
+    public FightCopy acted(SortedSet<String> ids) {
+        acted = ids;
+        return this;
+    }
+
+    /**
+     * Sets the Strength heroes who have used Protect this round.
+     *
+     * @param ids their ids, sorted and unmodifiable
+     * @return this
+     */
+    public FightCopy protectors(SortedSet<String> ids) {
+        protectors = ids;
+        return this;
+    }
+    /**
+     * Sets the hero owed an extra attack.
+     *
+     * @param id his id, or null for none
+     * @return this
+     */
+    public FightCopy extraAttack(String id) {
+        extraAttack = id;
+        return this;
+    }
+
+    /**
+     * Sets the creature attacks waiting for a defence.
+     *
+     * @param in the attacks in order, unmodifiable
+     * @return this
+     */
+    public FightCopy incoming(List<Combat.Incoming> in) {
+        incoming = in;
+        return this;
+    }
+
+    /**
+     * Sets whether the party is escaping.
+     *
+     * @param e whether it escapes
+     * @return this
+     */
+    public FightCopy escaping(boolean e) {
+        escaping = e;
+        return this;
+    }
+
+    /**
+     * Sets whether the Bowmen shot in round 0.
+     *
+     * @param b whether they shot
+     * @return this
+     */
+    public FightCopy bowmenShot(boolean b) {
+        bowmenShot = b;
+        return this;
+    }
+
+    /**
+     * Sets whether the creatures' actions other than attacks are taken this half-round, and who took one.
+     *
+     * @param done whether they are taken
+     * @param acting the groups that acted instead of attacking, sorted and unmodifiable
+     * @return this
+     */
+    public FightCopy enemyActions(boolean done, SortedSet<String> acting) {
+        enemyActionsDone = done;
+        enemiesActing = acting;
+        return this;
+    }
+
+    /**
+     * The fight with the parts as set, in one object.
+     *
+     * @return the fight
+     * @throws IllegalArgumentException if the fight's own check fails
+     */
+    public ImmutableCombat build() {
+        busy = false; // lent again, whether the fight passes its check or not
+        try {
+            ImmutableCombat c = (ImmutableCombat) PARTS.invokeExact(
+                    encounter,
+                    heroesFirst,
+                    round,
+                    stage,
+                    acted,
+                    extraAttack,
+                    magicWeaponUsed,
+                    bowmenShot,
+                    heroHalfDone,
+                    enemyHalfDone,
+                    incoming,
+                    escaping,
+                    window,
+                    choice,
+                    enemyActionsDone,
+                    enemiesActing,
+                    effects,
+                    protectors,
+                    indoctrinateTried);
+            CHECK.invokeExact((Combat) c);
+            return c;
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

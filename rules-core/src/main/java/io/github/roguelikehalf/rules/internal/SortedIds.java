@@ -1,0 +1,126 @@
+package io.github.roguelikehalf.rules.internal;
+
+import java.util.AbstractSet;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * An unmodifiable set of ids in their natural order, held in one sorted array: a fight's set of ids (who has acted
+ * this round) grown by one id in two small objects, where a copy through the generated class rebuilds a {@link
+ * TreeSet}, its map, an entry per id and a wrapper. It equals, hashes and prints as any set of the same ids. Not API.
+ */
+public final class SortedIds extends AbstractSet<String> implements SortedSet<String> {
+
+    private final String[] ids;
+
+    private SortedIds(String[] ids) {
+        this.ids = ids;
+    }
+
+    /**
+     * A set of ids.
+     *
+     * @param ids the ids, in any order, repeats counted once
+     * @return the set
+     */
+    public static SortedSet<String> of(java.util.Collection<String> ids) {
+        String[] a = ids.stream().sorted().distinct().toArray(String[]::new);
+        return new SortedIds(a);
+    }
+
+    /**
+     * A set with one id more.
+     *
+     * @param set an unmodifiable set of ids in their natural order
+     * @param id the id to add
+     * @return {@code set} itself when it holds the id, else a new set with it
+     */
+    public static SortedSet<String> adding(SortedSet<String> set, String id) {
+        Objects.requireNonNull(id, "id");
+        if (set.contains(id)) {
+            return set;
+        }
+        String[] ids = new String[set.size() + 1];
+        int i = 0;
+        for (String s : set) {
+            ids[i++] = s;
+        }
+        ids[i] = id;
+        if (i > 0 && ids[i - 1].compareTo(id) > 0) {
+            Arrays.sort(ids);
+        }
+        return new SortedIds(ids);
+    }
+
+    @Override
+    public int size() {
+        return ids.length;
+    }
+
+    @Override
+    public boolean contains(Object o) {
+        return o instanceof String s && Arrays.binarySearch(ids, s) >= 0;
+    }
+
+    @Override
+    public Iterator<String> iterator() {
+        return new Iterator<>() {
+            private int next;
+
+            @Override
+            public boolean hasNext() {
+                return next < ids.length;
+            }
+
+            @Override
+            public String next() {
+                if (next >= ids.length) {
+                    throw new NoSuchElementException();
+                }
+                return ids[next++];
+            }
+        };
+    }
+
+    @Override
+    public Comparator<? super String> comparator() {
+        return null; // natural order
+    }
+
+    @Override
+    public String first() {
+        if (ids.length == 0) {
+            throw new NoSuchElementException();
+        }
+        return ids[0];
+    }
+
+    @Override
+    public String last() {
+        if (ids.length == 0) {
+            throw new NoSuchElementException();
+        }
+        return ids[ids.length - 1];
+    }
+
+    @Override
+    public SortedSet<String> subSet(String fromElement, String toElement) {
+        return Collections.unmodifiableSortedSet(new TreeSet<>(this).subSet(fromElement, toElement));
+    }
+
+    @Override
+    public SortedSet<String> headSet(String toElement) {
+        return Collections.unmodifiableSortedSet(new TreeSet<>(this).headSet(toElement));
+    }
+
+    @Override
+    public SortedSet<String> tailSet(String fromElement) {
+        return Collections.unmodifiableSortedSet(new TreeSet<>(this).tailSet(fromElement));
+    }
+}

@@ -1,0 +1,158 @@
+package io.github.roguelikehalf.rules.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.roguelikehalf.rules.Effect;
+import io.github.roguelikehalf.rules.engine.Choice;
+import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Encounter;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import io.github.roguelikehalf.rules.engine.ImmutableCombat;
+import io.github.roguelikehalf.rules.engine.Window;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The engine's copies of a fight (several parts changed in one object) are the fights the generated copy methods make:
+ * equal, with the same hash and text, every part kept that was not changed, and the fight's own check run.
+ */
+@DisplayName("a fight changed in one copy is the fight the copy methods make")
+class FightCopyTest {
+
+    private static final Encounter GOBLINS =
+            new Encounter("crypt", List.of(EnemyGroup.of("goblins", 5), EnemyGroup.of("rats", 3)));
+
+    /** A fight with every part other than the start's. */
+    private static ImmutableCombat everyPartSet() {
+        return ImmutableCombat.copyOf(Combat.start(GOBLINS, false))
+                .withRound(2)
+                .withStage(Combat.Stage.DEFEND)
+                .withActed("hero-3", "hero-1")
+                .withExtraAttack("hero-1")
+                .withMagicWeaponUsed("hero-1")
+                .withBowmenShot(true)
+                .withHeroHalfDone(true)
+                .withIncoming(new Combat.Incoming("hero-1", "goblins"), new Combat.Incoming("followers", "rats"))
+                .withWindow(Window.of(Window.Kind.AFTER_FIGHT))
+                .withChoice(new Choice("whom", "goblins", "whom does the blast hit", "EN §36", List.of("a", "b")))
+                .withEnemiesActing("rats")
+                .withEffects(Map.of("blessed", Effect.of("blessed", "EN §22", Effect.Scope.FIGHT)))
+                .withProtectors("hero-1")
+                .withIndoctrinateTried("rats");
+    }
+
+    @Test
+    @DisplayName("nothing changed: an equal fight")
+    void unchanged() {
+        ImmutableCombat c = everyPartSet();
+        ImmutableCombat copy = FightCopy.of(c).build();
+        assertThat(copy).isNotSameAs(c).isEqualTo(c).hasSameHashCodeAs(c).hasToString(c.toString());
+    }
+
+    @Test
+    @DisplayName("several parts changed at once: the fight the copy methods make one part at a time")
+    void severalParts() {
+        ImmutableCombat c = everyPartSet();
+        ImmutableCombat copy = FightCopy.of(c)
+                .round(3)
+                .stage(Combat.Stage.ASSIGN)
+                .halves(false, true)
+                .actedAlso("hero-2")
+                .extraAttack(null)
+                .incoming(List.of(new Combat.Incoming("hero-2", "rats")))
+                .escaping(true)
+                .bowmenShot(false)
+                .enemyActions(true, SortedIds.of(List.of("rats", "goblins")))
+                .protectors(Combat.start(GOBLINS, true).protectors())
+                .build();
+        ImmutableCombat expected = c.withRound(3)
+                .withStage(Combat.Stage.ASSIGN)
+                .withHeroHalfDone(false)
+                .withEnemyHalfDone(true)
+                .withActed("hero-1", "hero-2", "hero-3")
+                .withExtraAttack(java.util.Optional.empty())
+                .withIncoming(new Combat.Incoming("hero-2", "rats"))
+                .withEscaping(true)
+                .withBowmenShot(false)
+                .withEnemyActionsDone(true)
+                .withEnemiesActing("goblins", "rats")
+                .withProtectors(List.of());
+        assertThat(copy).isEqualTo(expected).hasSameHashCodeAs(expected).hasToString(expected.toString());
+        assertThat(copy.acted()).containsExactly("hero-1", "hero-2", "hero-3");
+        assertThat(copy.enemiesActing()).containsExactly("goblins", "rats");
+        // the parts not named are the fight's own
+        assertThat(copy.effects()).isSameAs(c.effects());
+        assertThat(copy.window()).isEqualTo(c.window());
+        assertThat(copy.choice()).isEqualTo(c.choice());
+    }
+
+    @Test
+    @DisplayName("one object makes one copy after another; a copy in use is told apart")
+    void reused() {
+        FightCopy f = new FightCopy();
+        assertThat(f.busy()).isFalse();
+        ImmutableCombat start = ImmutableCombat.copyOf(Combat.start(GOBLINS, true));
+        f.from(start).actedAlso("hero-1");
+        assertThat(f.busy()).isTrue();
+        ImmutableCombat first = f.build();
+        assertThat(f.busy()).isFalse();
+        ImmutableCombat second = f.from(first).actedAlso("hero-2").build();
+        assertThat(first.acted()).containsExactly("hero-1");
+        assertThat(second.acted()).containsExactly("hero-1", "hero-2");
+        assertThat(start.acted()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a thread lends its one copy again once built, and a new one while it is lent")
+    void lent() {
+        ImmutableCombat start = ImmutableCombat.copyOf(Combat.start(GOBLINS, true));
+        FightCopy first = FightCopy.of(start).actedAlso("hero-1");
+        FightCopy second = FightCopy.of(start).actedAlso("hero-2");
+        assertThat(second).isNotSameAs(first);
+        assertThat(second.build().acted()).containsExactly("hero-2");
+        assertThat(first.build().acted()).containsExactly("hero-1");
+        assertThat(FightCopy.of(start)).isSameAs(first);
+        first.build();
+        assertThat(FightCopy.of(start)).isSameAs(first);
+    }
+
+    @Test
+    @DisplayName("the fight's own check runs on every copy: a negative round is refused")
+    void checked() {
+        assertThatThrownBy(() ->
+                        FightCopy.of(Combat.start(GOBLINS, true)).round(-1).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("round cannot be negative");
+    }
+
+    @Test
+    @DisplayName("a sorted set of ids: in natural order, equal to a TreeSet of the same ids, unmodifiable")
+    void sortedIds() {
+        SortedSet<String> empty = SortedIds.of(List.of());
+        SortedSet<String> one = SortedIds.adding(empty, "m");
+        SortedSet<String> three = SortedIds.adding(SortedIds.adding(one, "z"), "a");
+        assertThat(three).containsExactly("a", "m", "z");
+        assertThat(SortedIds.adding(three, "m")).isSameAs(three);
+        TreeSet<String> tree = new TreeSet<>(List.of("z", "a", "m"));
+        assertThat(three).isEqualTo(tree).hasSameHashCodeAs(tree).hasToString(tree.toString());
+        assertThat(tree).isEqualTo(three);
+        assertThat(three.first()).isEqualTo("a");
+        assertThat(three.last()).isEqualTo("z");
+        assertThat(three.headSet("m")).containsExactly("a");
+        assertThat(three.tailSet("m")).containsExactly("m", "z");
+        assertThat(three.subSet("b", "z")).containsExactly("m");
+        assertThat(three.comparator()).isNull();
+        assertThat(three.contains("b")).isFalse();
+        assertThat(((java.util.Set<?>) three).contains((Object) 1)).isFalse();
+        assertThat(SortedIds.of(List.of("b", "a", "b"))).containsExactly("a", "b");
+        assertThatThrownBy(() -> three.add("b")).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> three.remove("a")).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(empty::first).isInstanceOf(java.util.NoSuchElementException.class);
+        assertThatThrownBy(() -> empty.iterator().next()).isInstanceOf(java.util.NoSuchElementException.class);
+    }
+}
