@@ -13,10 +13,13 @@ public final class SeededDice implements Dice {
 
     private final long seed;
     private long counter;
+    /** The last state made or given, returned again while no die is rolled. */
+    private RngState last;
 
     SeededDice(RngState state) {
         this.seed = state.seed();
         this.counter = state.counter();
+        this.last = state;
     }
 
     /**
@@ -25,7 +28,10 @@ public final class SeededDice implements Dice {
      * @return the state after every draw so far
      */
     public RngState state() {
-        return new RngState(seed, counter);
+        if (last.counter() != counter) {
+            last = new RngState(seed, counter);
+        }
+        return last;
     }
 
     /** Seeded dice do not read the purpose, so its text is never built. */

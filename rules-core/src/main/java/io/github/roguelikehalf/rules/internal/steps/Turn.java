@@ -97,6 +97,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     private static Result run(
             Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice, SeededDice own) {
         Turn t = new Turn(scenario, bestiary, new WorkingState(state), dice);
+        t.w.ending(state.steps() + (t.quiet ? 0 : 1), dice instanceof SeededDice d ? d : null, state.rng());
         try {
             Steps.of(t.w).apply(t, action);
             return t.end(state, own);
@@ -114,6 +115,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
             Dice dice,
             Consumer<Turn> rest) {
         Turn t = new Turn(scenario, bestiary, new WorkingState(paused), dice);
+        t.w.ending(state.steps() + (t.quiet ? 0 : 1), null, state.rng());
         try {
             rest.accept(t);
             return t.end(state, null);
@@ -128,8 +130,9 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
             // the enumeration reads no state of a play it counted as won or paused
             return new Result(null, List.of(), null);
         }
-        // the new state is made once, with its step count (kept by the fight odds' plays: from a position, positions)
-        ImmutableGameState next = w.finish(state.steps() + (quiet ? 0 : 1), own != null ? own.state() : state.rng());
+        // the new state, with the turn's step count (kept by the fight odds' plays: from a position, positions) and
+        // dice: the one the decision was computed on when nothing changed after it
+        ImmutableGameState next = w.finish(own != null ? own.state() : state.rng());
         return new Result(next, quiet ? List.of() : EventBuffer.copy(events), d);
     }
 

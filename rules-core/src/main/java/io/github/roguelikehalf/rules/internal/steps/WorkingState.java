@@ -1,6 +1,7 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
 import io.github.roguelikehalf.rules.dice.RngState;
+import io.github.roguelikehalf.rules.dice.SeededDice;
 import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
@@ -13,7 +14,8 @@ import io.github.roguelikehalf.rules.hero.Party;
  * The state being built inside one {@code Engine.apply}: its parts held as they change, and the immutable {@link
  * GameState} made from them only when somebody reads it whole (a step's decision, a scenario hook) and once at the end.
  * A fight sets its {@link Combat} many times a turn; the {@link Phase.Fighting} and the state around it are made only
- * for a reader.
+ * for a reader. Every state made in a turn carries the turn's step count and its dice as they stand: the state the last
+ * decision was computed on is the state the turn returns when nothing changed after it.
  */
 final class WorkingState {
 
@@ -32,6 +34,12 @@ final class WorkingState {
     private int phaseChanges;
     /** The tile entered this turn, for a phase that names none. */
     private String tileInPlay = "";
+    /** The step count of the states made: the turn's ({@link #ending}), else the start's. */
+    private long steps;
+    /** The seeded dice the turn rolls, whose state the states made carry, or null: then {@link #rng}. */
+    private SeededDice dice;
+    /** The dice state of the states made when the turn rolls no seeded dice: the start's. */
+    private RngState rng;
 
     WorkingState(GameState start) {
         built = ImmutableGameState.copyOf(start);
@@ -40,6 +48,8 @@ final class WorkingState {
         scenarioState = built.scenarioState();
         phase = built.phase();
         combat = phase instanceof Phase.Fighting f ? f.combat() : null;
+        steps = built.steps();
+        rng = built.rng();
     }
 
     /** A copy of another, to go on from where it stands. */
@@ -53,35 +63,54 @@ final class WorkingState {
         combat = o.combat;
         phaseChanges = o.phaseChanges;
         tileInPlay = o.tileInPlay;
+        steps = o.steps;
+        dice = o.dice;
+        rng = o.rng;
     }
 
-    /** The whole state as it stands. */
+    /**
+     * What the states made in this turn carry: the turn's step count, and the state of the dice it rolls.
+     *
+     * @param steps the step count the turn ends with
+     * @param rolled the seeded dice the turn rolls, or null for other dice (a search's)
+     * @param otherwise the dice state carried when the turn rolls other dice: the start's
+     */
+    void ending(long steps, SeededDice rolled, RngState otherwise) {
+        this.steps = steps;
+        this.dice = rolled;
+        this.rng = otherwise;
+    }
+
+    /** The whole state as it stands, made again when a part or the dice changed since it was last made. */
     ImmutableGameState state() {
-        if (dirty) {
-            built = make(built.steps(), built.rng());
+        return made(dice != null ? dice.state() : rng); // the same dice state while no die is rolled
+    }
+
+    /**
+     * The state at the end of the turn: the one last made when nothing changed since (the state its decision was
+     * computed on), else made now.
+     *
+     * @param kept the dice state the new state keeps: the game's own dice, or the start's when others were rolled
+     */
+    ImmutableGameState finish(RngState kept) {
+        return made(kept);
+    }
+
+    private ImmutableGameState made(RngState now) {
+        if (dirty || built.steps() != steps || built.rng() != now) {
+            built = ImmutableGameState.builder()
+                    .scenarioId(built.scenarioId())
+                    .options(built.options())
+                    .rng(now)
+                    .party(party)
+                    .progress(progress)
+                    .phase(phase())
+                    .steps(steps)
+                    .scenarioState(scenarioState)
+                    .build();
             dirty = false;
         }
         return built;
-    }
-
-    /** The state at the end of the turn, with its step count and dice: made once. */
-    ImmutableGameState finish(long steps, RngState rng) {
-        dirty = false;
-        built = make(steps, rng);
-        return built;
-    }
-
-    private ImmutableGameState make(long steps, RngState rng) {
-        return ImmutableGameState.builder()
-                .scenarioId(built.scenarioId())
-                .options(built.options())
-                .rng(rng)
-                .party(party)
-                .progress(progress)
-                .phase(phase())
-                .steps(steps)
-                .scenarioState(scenarioState)
-                .build();
     }
 
     Party party() {
