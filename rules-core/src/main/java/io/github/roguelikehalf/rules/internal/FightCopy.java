@@ -55,8 +55,10 @@ public final class FightCopy {
                             SortedSet.class));
             CHECK = lookup.findVirtual(Combat.class, "check", MethodType.methodType(void.class));
         } catch (ReflectiveOperationException e) {
-            // Combat's parts changed: list them here in the order the fight declares them
-            throw new ExceptionInInitializerError(e);
+            throw new ExceptionInInitializerError(new IllegalStateException(
+                    "ImmutableCombat's all-parts constructor is not the one FightCopy lists: a part of Combat was added,"
+                            + " removed or moved; list its parts here in the order Combat declares them",
+                    e));
         }
     }
 

@@ -89,8 +89,17 @@ public final class EnemyTurnStep implements Step {
         if (next.isEmpty()) {
             return null;
         }
-        List<Action> a = new ArrayList<>();
-        if (next.get().equals(Combat.FOLLOWERS)) {
+        // the defenders are listed in the thread's working list and copied once into the decision
+        List<Action> a = WorkingList.actions();
+        try {
+            return defend(s, c, next.get(), a);
+        } finally {
+            WorkingList.giveBackActions(a);
+        }
+    }
+
+    private static Decision defend(GameState s, Combat c, String defender, List<Action> a) {
+        if (defender.equals(Combat.FOLLOWERS)) {
             for (FollowerGroup g : s.party().followers().groups()) {
                 if (g.type().combat()) {
                     a.add(new Action.Defend(g.key(), false));
@@ -99,11 +108,11 @@ public final class EnemyTurnStep implements Step {
             if (s.party().followers().warDollFights()) {
                 a.add(new Action.Defend(WarDoll.KEY, false));
             }
-        } else if (isFollower(s.party(), next.get())) {
+        } else if (isFollower(s.party(), defender)) {
             // a follower kind an attack was aimed at defends himself (Would.Aim)
-            a.add(new Action.Defend(next.get(), false));
+            a.add(new Action.Defend(defender, false));
         } else {
-            Hero h = s.party().hero(next.get());
+            Hero h = s.party().hero(defender);
             a.add(new Action.Defend(h.id(), false));
             // Power Defend (§22); against round 0's missiles only where it is not tied to melee weapons (JP §22)
             boolean missile = c.round() == 0;

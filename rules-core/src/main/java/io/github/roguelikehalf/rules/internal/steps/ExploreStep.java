@@ -13,7 +13,6 @@ import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.scenario.Scenario;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -28,7 +27,16 @@ public final class ExploreStep implements Step {
 
     @Override
     public Decision decision(GameState s, Scenario scenario) {
-        List<Action> a = new ArrayList<>();
+        // the actions are listed in the thread's working list and copied once into the decision
+        List<Action> a = WorkingList.actions();
+        try {
+            return decision(s, scenario, a);
+        } finally {
+            WorkingList.giveBackActions(a);
+        }
+    }
+
+    private static Decision decision(GameState s, Scenario scenario, List<Action> a) {
         a.add(new Action.Explore());
         Provisions.offer(a, s, scenario);
         Magic.outsideFight(a, s);

@@ -7,7 +7,7 @@ import java.util.RandomAccess;
 
 /**
  * A read-only list over an array nobody else holds: the engine's lists made once, a decision's legal actions as a step
- * lists them and a turn's events once it is over ({@link EventBuffer#copy}), which the {@link
+ * lists them and a turn's events once it is over ({@link WorkingList#copy}), which the {@link
  * io.github.roguelikehalf.rules.engine.Decision} and the {@link io.github.roguelikehalf.rules.engine.Transition} keep as
  * they are (they copy any other list). Equal to any list of the same elements, in order.
  *

@@ -63,6 +63,16 @@ public final class FollowerTurnStep implements Step {
 
     @Override
     public Decision decision(GameState s, Scenario scenario) {
+        // the actions are listed in the thread's working list and copied once into the decision
+        List<Action> a = WorkingList.actions();
+        try {
+            return decision(s, scenario, a);
+        } finally {
+            WorkingList.giveBackActions(a);
+        }
+    }
+
+    private static Decision decision(GameState s, Scenario scenario, List<Action> a) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
         if (idle(s.party(), c)) {
             return null;
@@ -74,7 +84,6 @@ public final class FollowerTurnStep implements Step {
             return null;
         }
         AttackMode mode = c.round() == 0 ? AttackMode.RANGED : AttackMode.MELEE;
-        List<Action> a = new ArrayList<>();
         if (ableToAct(s.party(), c) > 0) {
             List<EnemyGroup> active = c.encounter().active();
             for (int i = 0; i < active.size(); i++) {

@@ -67,6 +67,16 @@ public final class HeroTurnStep implements Step {
 
     @Override
     public Decision decision(GameState s, Scenario scenario) {
+        // the actions are listed in the thread's working list and copied once into the decision
+        List<Action> a = WorkingList.actions();
+        try {
+            return decision(s, scenario, a);
+        } finally {
+            WorkingList.giveBackActions(a);
+        }
+    }
+
+    private static Decision decision(GameState s, Scenario scenario, List<Action> a) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
         Hero h = acting(s.party(), c);
         if (h == null) {
@@ -74,7 +84,6 @@ public final class HeroTurnStep implements Step {
         }
         RuleOptions o = s.options();
         List<EnemyGroup> targets = c.encounter().active();
-        List<Action> a = new ArrayList<>();
         if (Conditions.incapacitated(h)) {
             // Petrified or Paralyzed: no action until cured (EN §21 / JP §21)
             return new Decision.HeroTurn(h.id(), c.round(), List.of(new Action.Hold(h.id())));

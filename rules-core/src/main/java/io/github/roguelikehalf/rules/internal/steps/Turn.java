@@ -68,7 +68,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         this.w = w;
         this.dice = dice;
         this.quiet = dice instanceof PrefixDice p && p.untilWon;
-        this.events = quiet ? DiscardedEvents.LIST : EventBuffer.borrow();
+        this.events = quiet ? DiscardedEvents.LIST : WorkingList.events();
     }
 
     /**
@@ -102,7 +102,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
             Steps.of(t.w).apply(t, action);
             return t.end(state, own);
         } finally {
-            EventBuffer.giveBack(t.events);
+            WorkingList.giveBackEvents(t.events);
         }
     }
 
@@ -120,7 +120,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
             rest.accept(t);
             return t.end(state, null);
         } finally {
-            EventBuffer.giveBack(t.events);
+            WorkingList.giveBackEvents(t.events);
         }
     }
 
@@ -133,7 +133,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         // the new state, with the turn's step count (kept by the fight odds' plays: from a position, positions) and
         // dice: the one the decision was computed on when nothing changed after it
         ImmutableGameState next = w.finish(own != null ? own.state() : state.rng());
-        return new Result(next, quiet ? List.of() : EventBuffer.copy(events), d);
+        return new Result(next, quiet ? List.of() : WorkingList.copy(events), d);
     }
 
     // ------------------------------------------------------------------ reading
