@@ -36,7 +36,7 @@ import java.util.SortedSet;
  * (the player gives the left-over ones), then a defence roll per attack, with Power Defend (EN §22 / JP §22). A
  * failed defence costs a hero the creature's damage (1 by default) and a follower his life (EN §33 / JP §32).
  */
-public final class EnemyTurnStep implements Step {
+public final class EnemyTurnStep implements ListingStep {
 
     static final EnemyTurnStep INSTANCE = new EnemyTurnStep();
 
@@ -58,47 +58,37 @@ public final class EnemyTurnStep implements Step {
     }
 
     @Override
-    public Decision decision(GameState s, Scenario scenario) {
+    public Decision decision(GameState s, Scenario scenario, List<Action> a) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
         if (nothingToSplitOrDefend(c)) {
             return null;
         }
-        return c.stage() == Combat.Stage.ASSIGN ? assign(s, scenario, c) : defend(s, c);
+        return c.stage() == Combat.Stage.ASSIGN ? assign(s, scenario, c, a) : defend(s, c, a);
     }
 
     private static boolean needsEnemyActions(Combat c) {
         return !c.enemyActionsDone() && c.round() > 0 && !c.escaping();
     }
 
-    private static Decision assign(GameState s, Scenario scenario, Combat c) {
+    private static Decision assign(GameState s, Scenario scenario, Combat c, List<Action> a) {
         int attacks = Foes.splitCount(scenario, () -> s, c);
         List<String> recipients = AttackSplit.recipients(s.party());
         if (attacks == 0 || recipients.size() <= 1 || attacks % recipients.size() == 0) {
             return null;
         }
-        List<Action> a = new ArrayList<>();
         for (List<String> combo : BribeStep.combinations(recipients, attacks % recipients.size())) {
             a.add(new Action.AssignExtra(combo));
         }
         return new Decision.AssignAttacks(attacks, recipients, a);
     }
 
-    private static Decision defend(GameState s, Combat c) {
+    private static Decision defend(GameState s, Combat c, List<Action> a) {
         Optional<String> next =
                 AttackSplit.defender(s.party(), c.incoming().get(0).recipient());
         if (next.isEmpty()) {
             return null;
         }
-        // the defenders are listed in the thread's working list and copied once into the decision
-        List<Action> a = WorkingList.actions();
-        try {
-            return defend(s, c, next.get(), a);
-        } finally {
-            WorkingList.giveBackActions(a);
-        }
-    }
-
-    private static Decision defend(GameState s, Combat c, String defender, List<Action> a) {
+        String defender = next.get();
         if (defender.equals(Combat.FOLLOWERS)) {
             for (FollowerGroup g : s.party().followers().groups()) {
                 if (g.type().combat()) {

@@ -21,22 +21,12 @@ import java.util.OptionalInt;
  * Between tiles (EN §34 / JP §33): explore, eat, drink, ready a weapon, or (English preset) release a follower (EN
  * §32). Exploring reaches the scenario's fixed tile or rolls the d66.
  */
-public final class ExploreStep implements Step {
+public final class ExploreStep implements ListingStep {
 
     static final ExploreStep INSTANCE = new ExploreStep();
 
     @Override
-    public Decision decision(GameState s, Scenario scenario) {
-        // the actions are listed in the thread's working list and copied once into the decision
-        List<Action> a = WorkingList.actions();
-        try {
-            return decision(s, scenario, a);
-        } finally {
-            WorkingList.giveBackActions(a);
-        }
-    }
-
-    private static Decision decision(GameState s, Scenario scenario, List<Action> a) {
+    public Decision decision(GameState s, Scenario scenario, List<Action> a) {
         a.add(new Action.Explore());
         Provisions.offer(a, s, scenario);
         Magic.outsideFight(a, s);

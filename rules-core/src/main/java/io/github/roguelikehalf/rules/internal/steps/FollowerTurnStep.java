@@ -28,7 +28,7 @@ import java.util.function.Function;
  * (Bowmen shoot in round 0 and then skip round 1, EN §28 / JP §27). When the target falls, the next group is
  * attacked. A critical gives that follower another attack.
  */
-public final class FollowerTurnStep implements Step {
+public final class FollowerTurnStep implements ListingStep {
 
     static final FollowerTurnStep INSTANCE = new FollowerTurnStep();
 
@@ -62,17 +62,7 @@ public final class FollowerTurnStep implements Step {
     }
 
     @Override
-    public Decision decision(GameState s, Scenario scenario) {
-        // the actions are listed in the thread's working list and copied once into the decision
-        List<Action> a = WorkingList.actions();
-        try {
-            return decision(s, scenario, a);
-        } finally {
-            WorkingList.giveBackActions(a);
-        }
-    }
-
-    private static Decision decision(GameState s, Scenario scenario, List<Action> a) {
+    public Decision decision(GameState s, Scenario scenario, List<Action> a) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
         if (idle(s.party(), c)) {
             return null;

@@ -35,7 +35,7 @@ import java.util.Set;
  * drink the healing potion, hold, or, first in a round the heroes open, lead the party's escape (EN §42 / JP §42).
  * A critical gives another attack (EN §8 / JP §8).
  */
-public final class HeroTurnStep implements Step {
+public final class HeroTurnStep implements ListingStep {
 
     static final HeroTurnStep INSTANCE = new HeroTurnStep();
 
@@ -66,17 +66,7 @@ public final class HeroTurnStep implements Step {
     }
 
     @Override
-    public Decision decision(GameState s, Scenario scenario) {
-        // the actions are listed in the thread's working list and copied once into the decision
-        List<Action> a = WorkingList.actions();
-        try {
-            return decision(s, scenario, a);
-        } finally {
-            WorkingList.giveBackActions(a);
-        }
-    }
-
-    private static Decision decision(GameState s, Scenario scenario, List<Action> a) {
+    public Decision decision(GameState s, Scenario scenario, List<Action> a) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
         Hero h = acting(s.party(), c);
         if (h == null) {
