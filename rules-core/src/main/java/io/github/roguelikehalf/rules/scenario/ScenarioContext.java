@@ -26,7 +26,8 @@ import java.util.function.Function;
 public interface ScenarioContext {
 
     /**
-     * The state as built so far.
+     * The state as built so far in this action: it carries the step count the action ends with and the dice as they
+     * stand. Roll through {@link #dice()}; the state's dice are not for a rule to read.
      *
      * @return the state
      */
