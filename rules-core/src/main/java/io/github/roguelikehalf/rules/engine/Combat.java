@@ -1,6 +1,5 @@
 package io.github.roguelikehalf.rules.engine;
 
-import io.github.roguelikehalf.rules.internal.FightCopy;
 import io.github.roguelikehalf.rules.internal.ValueStyle;
 import java.util.List;
 import java.util.Optional;
@@ -292,19 +291,36 @@ public abstract class Combat {
      * nobody has acted, no attack waits.
      */
     public Combat nextRound() {
-        // One copy with the parts of a round cleared (the halves, who acted, the extra attack, the attacks waiting,
-        // the creatures' other actions, the protectors) and the parts that last the fight kept, the cleared sets the
-        // start's own. CombatRoundsTest.everyPartIsListed lists every part as lasting or not.
-        Combat start = Template.START;
-        return FightCopy.of(this)
-                .round(round() + 1)
-                .stage(heroesFirst() ? Stage.HEROES : Stage.ESCAPE)
-                .halves(false, false)
-                .acted(start.acted())
-                .extraAttack(null)
-                .incoming(start.incoming())
-                .enemyActions(false, start.enemiesActing())
-                .protectors(start.protectors())
-                .build();
+        // A copy of the fight at its start, whose round parts are already cleared (the halves, who acted, the extra
+        // attack, the attacks waiting, the creatures acting, the protectors), with the parts that last the fight
+        // carried over: each set only when it is not the start's, since a with* call rebuilds a sorted set even to
+        // empty. CombatRoundsTest.everyPartIsListed lists every part as lasting or not.
+        ImmutableCombat c = Template.START
+                .withEncounter(encounter())
+                .withHeroesFirst(heroesFirst())
+                .withRound(round() + 1)
+                .withStage(heroesFirst() ? Stage.HEROES : Stage.ESCAPE);
+        if (bowmenShot()) {
+            c = c.withBowmenShot(true);
+        }
+        if (escaping()) {
+            c = c.withEscaping(true);
+        }
+        if (window().isPresent()) {
+            c = c.withWindow(window());
+        }
+        if (choice().isPresent()) {
+            c = c.withChoice(choice());
+        }
+        if (!magicWeaponUsed().isEmpty()) {
+            c = c.withMagicWeaponUsed(magicWeaponUsed());
+        }
+        if (!effects().isEmpty()) {
+            c = c.withEffects(effects());
+        }
+        if (!indoctrinateTried().isEmpty()) {
+            c = c.withIndoctrinateTried(indoctrinateTried());
+        }
+        return c;
     }
 }

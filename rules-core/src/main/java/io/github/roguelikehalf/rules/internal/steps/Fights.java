@@ -51,7 +51,7 @@ public final class Fights {
     /** The creatures' half of the round is over. */
     static void enemyHalfDone(Turn t) {
         Combat c = t.combat();
-        halfDone(t, FightCopy.of(t.combat()), c.heroHalfDone(), true);
+        halfDone(t, FightCopy.of(c), c.heroHalfDone(), true);
     }
 
     /** After one side's half of the round: the other side's half, the next round, or the end of an escape. */
