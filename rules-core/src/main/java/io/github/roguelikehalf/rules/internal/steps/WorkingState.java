@@ -12,10 +12,10 @@ import io.github.roguelikehalf.rules.hero.Party;
 
 /**
  * The state being built inside one {@code Engine.apply}: its parts held as they change, and the immutable {@link
- * GameState} made from them only when somebody reads it whole (a step's decision, a scenario hook) and once at the end.
- * A fight sets its {@link Combat} many times a turn; the {@link Phase.Fighting} and the state around it are made only
- * for a reader. Every state made in a turn carries the turn's step count and its dice as they stand: the state the last
- * decision was computed on is the state the turn returns when nothing changed after it.
+ * GameState} made from them only when somebody reads it whole (a step's decision, a scenario hook). A fight sets its
+ * {@link Combat} many times a turn; the {@link Phase.Fighting} and the state around it are made only for a reader.
+ * Every state made in a turn carries the turn's step count and its dice as they stand, so the state the last decision
+ * was computed on is the state the turn returns, unless something changed after it (then the end makes one more).
  */
 final class WorkingState {
 
