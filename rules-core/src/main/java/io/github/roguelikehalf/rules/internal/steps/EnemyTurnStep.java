@@ -161,7 +161,7 @@ public final class EnemyTurnStep implements ListingStep {
         Combat c = t.combat();
         SortedSet<String> sorted =
                 acting.isEmpty() && c.enemiesActing().isEmpty() ? c.enemiesActing() : SortedIds.of(acting);
-        t.setCombat(FightCopy.of(t.combat()).enemyActions(true, sorted).build());
+        t.setCombat(FightCopy.of(c).enemyActions(true, sorted).build());
     }
 
     /**
