@@ -4,6 +4,7 @@ import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.dice.Roll;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -18,6 +19,8 @@ public final class Event {
 
     private final String rule;
     private final Supplier<String> render;
+    /** Writes the text from the check, when made by {@link #check(String, Function, CheckResult)}; else null. */
+    private final Function<? super CheckResult, String> renderCheck;
     // held without Optional (null when absent): the engine makes millions of events, few are read
     private final CheckResult check;
     private final Roll roll;
@@ -46,8 +49,20 @@ public final class Event {
     }
 
     private Event(String rule, Supplier<String> render, String text, CheckResult check, Roll roll, Fact fact) {
+        this(rule, render, null, text, check, roll, fact);
+    }
+
+    private Event(
+            String rule,
+            Supplier<String> render,
+            Function<? super CheckResult, String> renderCheck,
+            String text,
+            CheckResult check,
+            Roll roll,
+            Fact fact) {
         this.rule = Objects.requireNonNull(rule, "rule");
         this.render = render;
+        this.renderCheck = renderCheck;
         this.text = text;
         this.check = check;
         this.roll = roll;
@@ -71,7 +86,7 @@ public final class Event {
     public String text() {
         String t = text;
         if (t == null) {
-            t = Objects.requireNonNull(render.get(), "an event's text");
+            t = Objects.requireNonNull(render != null ? render.get() : renderCheck.apply(check), "an event's text");
             text = t;
         }
         return t;
@@ -163,7 +178,7 @@ public final class Event {
      * @return the new event
      */
     public Event with(Fact f) {
-        return new Event(rule, render, text, check, roll, Objects.requireNonNull(f, "fact"));
+        return new Event(rule, render, renderCheck, text, check, roll, Objects.requireNonNull(f, "fact"));
     }
 
     /**
@@ -237,6 +252,26 @@ public final class Event {
     public static Event check(String rule, Supplier<String> text, CheckResult check) {
         return new Event(
                 rule, Objects.requireNonNull(text, "text"), null, Objects.requireNonNull(check, "check"), null, null);
+    }
+
+    /**
+     * An event with a check whose text is written from the check only when asked for: one function serves every roll
+     * of a kind (a follower's attacks, say), where a supplier is made anew for each roll it reads.
+     *
+     * @param rule the section applied
+     * @param text writes what happened from the check; it must be pure
+     * @param check the check
+     * @return the event
+     */
+    public static Event check(String rule, Function<? super CheckResult, String> text, CheckResult check) {
+        return new Event(
+                rule,
+                null,
+                Objects.requireNonNull(text, "text"),
+                null,
+                Objects.requireNonNull(check, "check"),
+                null,
+                null);
     }
 
     /**

@@ -3,7 +3,12 @@ package io.github.roguelikehalf.rules.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.roguelikehalf.rules.check.Basis;
+import io.github.roguelikehalf.rules.check.Check;
+import io.github.roguelikehalf.rules.check.CheckKind;
+import io.github.roguelikehalf.rules.check.CheckResult;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -48,6 +53,38 @@ class EventTextTest {
         assertThat(won.kind()).isEqualTo(Event.Kind.FIGHT_WON);
         assertThat(won.text()).isEqualTo("the fight is won");
         assertThat(won).isNotEqualTo(eager);
+    }
+
+    @Test
+    @DisplayName("EN §36 / JP §35: a text written from the check, when asked, equals the text given at once")
+    void fromTheCheck() {
+        // a Soldier (Technique 2 as a follower's roll here) against a Level 3 goblin: face 1 misses, face 6 hits
+        Check attack =
+                Check.of(CheckKind.ATTACK, "soldiers", Basis.TECHNIQUE, 2).withTarget(3);
+        CheckResult miss = attack.resolveFace(1);
+        CheckResult hit = attack.resolveFace(6);
+        Function<CheckResult, String> text = r -> {
+            renders.incrementAndGet();
+            return "soldiers attack goblin: " + (r.success() ? "hit" : "miss");
+        };
+
+        Event missed = Event.check("EN §33 / JP §32", text, miss);
+        Event struck = Event.check("EN §33 / JP §32", text, hit);
+        assertThat(renders).hasValue(0);
+        assertThat(missed.check()).contains(miss);
+        assertThat(missed.kind()).isEqualTo(Event.Kind.CHECK);
+
+        assertThat(missed.text()).isEqualTo("soldiers attack goblin: miss");
+        assertThat(struck.text()).isEqualTo("soldiers attack goblin: hit");
+        assertThat(missed.text()).isEqualTo("soldiers attack goblin: miss");
+        assertThat(renders).hasValue(2);
+        assertThat(struck)
+                .isEqualTo(Event.check("EN §33 / JP §32", "soldiers attack goblin: hit", hit))
+                .hasSameHashCodeAs(Event.check("EN §33 / JP §32", "soldiers attack goblin: hit", hit))
+                .hasToString("[EN §33 / JP §32] soldiers attack goblin: hit {" + hit + "}");
+        Event withFact = Event.check("EN §33 / JP §32", text, hit).with(new Fact.FightWon());
+        assertThat(withFact.text()).isEqualTo("soldiers attack goblin: hit");
+        assertThat(withFact.check()).contains(hit);
     }
 
     @Test

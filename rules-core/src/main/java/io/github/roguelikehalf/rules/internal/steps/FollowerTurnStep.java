@@ -205,12 +205,10 @@ public final class FollowerTurnStep implements ListingStep {
                     }
                     if (!g.id().equals(toldAt)) {
                         String id = g.id();
-                        // the text is written when asked
-                        tell = x -> Event.check(
-                                FOLLOWERS_RULE,
-                                () -> key + (round0 ? " shoots at " : " attacks ") + id + ": "
-                                        + (x.success() ? "hit" : "miss"),
-                                x);
+                        // the text is written when asked, by one function for all the rolls at this group
+                        Function<CheckResult, String> text = x -> key + (round0 ? " shoots at " : " attacks ") + id
+                                + ": " + (x.success() ? "hit" : "miss");
+                        tell = x -> Event.check(FOLLOWERS_RULE, text, x);
                         toldAt = id;
                     }
                     CheckResult r = CheckPipeline.roll(t, asked, tell);
