@@ -11,7 +11,11 @@ import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
+import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
 import io.github.roguelikehalf.rules.scenario.Would;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -99,5 +103,54 @@ class CreatureLookupTest {
         // the fight's own rolls had looked the creature up already: the engine's table answers every question
         assertThat(counting.creatures.getOrDefault(id, 0)).isLessThanOrEqualTo(1);
         assertThat(counting.rules.getOrDefault(id, 0)).isLessThanOrEqualTo(1);
+    }
+
+    @Test
+    @DisplayName(
+            "EN §36 / JP §35: a creature's rules asked again in the same state see the same view, equal to a new one")
+    void oneViewAState() {
+        List<CreatureView> seen = new ArrayList<>();
+        TestCrypt asking = new TestCrypt() {
+            @Override
+            public CreatureRules creatureRules(String creatureId) {
+                return new CreatureRules() {
+                    @Override
+                    public Would modify(Would event, CreatureView view) {
+                        seen.add(view);
+                        return event;
+                    }
+                };
+            }
+        };
+        Engine engine = Engine.of(asking);
+        Engine plain = Engine.of(new TestCrypt());
+        Hero h = hero(SubAttribute.STRENGTH);
+        Party party = Party.of(h).hire(h.id(), FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 3, EN);
+        GameState s = engine.start(party, EN, 11L);
+        GameState p = plain.start(party, EN, 11L);
+        int asked = 0;
+        int views = 0;
+        for (int i = 0; i < 200 && !s.isTerminal(); i++) {
+            Action a = engine.legalActions(s).get(0);
+            seen.clear();
+            Transition t = engine.apply(s, a);
+            Transition u = plain.apply(p, a);
+            assertThat(t.events()).isEqualTo(u.events());
+            assertThat(t.state()).isEqualTo(u.state());
+            // every view shows what a view made anew would; in a turn, questions in a row about one group in one
+            // state (a defence's level and modifier, a roll's level and modifier) are given the same view
+            for (int k = 0; k < seen.size(); k++) {
+                CreatureView v = seen.get(k);
+                assertThat(v).isEqualTo(new CreatureView(engine.creature(v.group()), v.group(), v.state()));
+                if (k == 0 || seen.get(k - 1) != v) {
+                    views++;
+                }
+            }
+            asked += seen.size();
+            s = t.state();
+            p = u.state();
+        }
+        // without the turn's view: one view a question
+        assertThat(views).isGreaterThan(0).isLessThan(asked);
     }
 }

@@ -43,6 +43,11 @@ public final class CreatureEvents {
         default CreatureRules rules(Scenario sc, String creatureId) {
             return sc.creatureRules(creatureId);
         }
+
+        /** How a group's rules see it now; a turn gives the same view again while the group and state are the same. */
+        default CreatureView view(Scenario sc, EnemyGroup g) {
+            return new CreatureView(creature(sc, g), g, state());
+        }
     }
 
     /** Asks what a creature would do in a state, the creature looked up in an engine's table; of the kind asked. */
@@ -60,7 +65,7 @@ public final class CreatureEvents {
             // the base rules answer with the event unchanged: no view to build, no creature to look up, no state made
             return event;
         }
-        return modify(sc, rules, new CreatureView(s.creature(sc, g), g, s.state()), g, event);
+        return modify(sc, rules, s.view(sc, g), g, event);
     }
 
     /** A creature's rules asked what it would do, seen as {@code view}; the answer is of the kind asked. */

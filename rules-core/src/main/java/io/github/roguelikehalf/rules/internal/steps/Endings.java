@@ -8,10 +8,26 @@ import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.hero.Hero;
 import java.util.Optional;
 
-/** A hero's death and the end of an adventure, however it ends: the one place each is played. */
+/** A hero's loss of Life and death, and the end of an adventure, however it ends: the one place each is played. */
 final class Endings {
 
     private Endings() {}
+
+    /** A hero alive loses Life by a rule's damage (the scenario's too), and may die of it ({@link #died}). */
+    static void damaged(Turn t, String id, int amount, String rule, String cause) {
+        Hero h = t.hero(id);
+        if (!h.alive()) {
+            return;
+        }
+        Hero after = h.damage(amount);
+        t.setHero(after);
+        int left = after.life();
+        t.add(Event.of(
+                rule,
+                () -> id + " loses " + amount + " Life: " + left + " left",
+                new Fact.HeroDamaged(id, amount, left)));
+        died(t, after, cause);
+    }
 
     /** The death of a hero, and the end of the adventure when no hero is left (EN §13, §41 / JP §13, §40). */
     static void died(Turn t, Hero after, String cause) {

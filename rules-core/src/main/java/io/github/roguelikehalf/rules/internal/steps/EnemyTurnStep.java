@@ -140,7 +140,10 @@ public final class EnemyTurnStep implements ListingStep {
             Fights.enemyHalfDone(t);
         } else {
             // the head cannot be defended by anybody (its hero is dead): it is lost
-            t.setCombat(c.attacksWaiting(c.incoming().subList(1, c.incoming().size())));
+            // the attacks still waiting: a view of the unmodifiable list, not a copy of it at every defence
+            t.setCombat(FightCopy.of(c)
+                    .incoming(c.incoming().subList(1, c.incoming().size()))
+                    .build());
         }
     }
 
@@ -195,7 +198,10 @@ public final class EnemyTurnStep implements ListingStep {
         int level = CreatureEvents.level(t.scenario, t, attacker, defender);
         int creatureMod = CreatureEvents.defenceModifier(t.scenario, t, attacker, defender);
         boolean ranged = c.round() == 0;
-        t.setCombat(c.attacksWaiting(c.incoming().subList(1, c.incoming().size())));
+        // the attacks still waiting: a view of the unmodifiable list, not a copy of it at every defence
+        t.setCombat(FightCopy.of(c)
+                .incoming(c.incoming().subList(1, c.incoming().size()))
+                .build());
         boolean hero = false;
         for (Hero h : t.party().heroes()) {
             hero |= h.id().equals(defender);

@@ -17,7 +17,6 @@ import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
-import io.github.roguelikehalf.rules.engine.Fact;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.ImmutableCombat;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
@@ -30,6 +29,7 @@ import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.Tile;
@@ -242,18 +242,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
 
     @Override
     public void damageHero(String id, int amount, String rule, String cause) {
-        Hero h = hero(id);
-        if (!h.alive()) {
-            return;
-        }
-        Hero after = h.damage(amount);
-        setHero(after);
-        int left = after.life();
-        events.add(Event.of(
-                rule,
-                () -> id + " loses " + amount + " Life: " + left + " left",
-                new Fact.HeroDamaged(id, amount, left)));
-        died(after, cause);
+        Endings.damaged(this, id, amount, rule, cause);
     }
 
     /** The death of a hero, and the end of the adventure when no hero is left ({@link Endings#died}). */
@@ -340,6 +329,11 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     @Override
     public CreatureRules rules(Scenario sc, String creatureId) {
         return bestiary.rules(creatureId);
+    }
+
+    @Override
+    public CreatureView view(Scenario sc, EnemyGroup g) {
+        return w.view(bestiary.creature(g.creatureId()), g);
     }
 
     @Override

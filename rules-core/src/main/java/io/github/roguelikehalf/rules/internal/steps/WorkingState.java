@@ -1,14 +1,17 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
+import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.dice.SeededDice;
 import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Progress;
 import io.github.roguelikehalf.rules.engine.ScenarioState;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
 
 /**
  * The state being built inside one {@code Engine.apply}: its parts held as they change, and the immutable {@link
@@ -40,6 +43,8 @@ final class WorkingState {
     private SeededDice dice;
     /** The dice state of the states made when the turn rolls no seeded dice: the start's. */
     private RngState rng;
+    /** The last view of a creature made: given again while its creature, group and state are the same. */
+    private CreatureView view;
 
     WorkingState(GameState start) {
         built = ImmutableGameState.copyOf(start);
@@ -111,6 +116,17 @@ final class WorkingState {
             dirty = false;
         }
         return built;
+    }
+
+    /** How a group's rules see it in the state as it stands ({@link CreatureEvents#ask}): one view a question. */
+    CreatureView view(Creature creature, EnemyGroup g) {
+        ImmutableGameState s = state();
+        CreatureView v = view;
+        if (v == null || v.state() != s || v.group() != g || v.creature() != creature) {
+            v = new CreatureView(creature, g, s);
+            view = v;
+        }
+        return v;
     }
 
     Party party() {
