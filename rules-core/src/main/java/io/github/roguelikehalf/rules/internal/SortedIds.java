@@ -13,13 +13,20 @@ import java.util.TreeSet;
 /**
  * An unmodifiable set of ids in their natural order, held in one sorted array: a fight's set of ids (who has acted
  * this round) grown by one id in two small objects, where a copy through the generated class rebuilds a {@link
- * TreeSet}, its map, an entry per id and a wrapper. It equals, hashes and prints as any set of the same ids. Not API.
+ * TreeSet}, its map, an entry per id and a wrapper. It equals, hashes and prints as any set of the same ids. A
+ * scenario state's sets are a subclass that marks them as checked; the array and the way it grows and shrinks are
+ * here only. Not API.
  */
-public final class SortedIds extends AbstractSet<String> implements SortedSet<String> {
+public class SortedIds extends AbstractSet<String> implements SortedSet<String> {
 
     private final String[] ids;
 
-    private SortedIds(String[] ids) {
+    /**
+     * A set held in the array given, not copied.
+     *
+     * @param ids distinct ids in their natural order, held by nobody else and never changed
+     */
+    protected SortedIds(String[] ids) {
         this.ids = ids;
     }
 
@@ -46,6 +53,9 @@ public final class SortedIds extends AbstractSet<String> implements SortedSet<St
         if (set.contains(id)) {
             return set;
         }
+        if (set instanceof SortedIds s) {
+            return new SortedIds(s.plus(id));
+        }
         String[] ids = new String[set.size() + 1];
         int i = 0;
         for (String s : set) {
@@ -56,6 +66,41 @@ public final class SortedIds extends AbstractSet<String> implements SortedSet<St
             Arrays.sort(ids);
         }
         return new SortedIds(ids);
+    }
+
+    /**
+     * The ids with one more, in its place.
+     *
+     * @param id an id this set does not hold
+     * @return a new array, for a new set
+     */
+    protected final String[] plus(String id) {
+        int at = -Arrays.binarySearch(ids, id) - 1;
+        if (at < 0) {
+            throw new IllegalArgumentException("already held: " + id);
+        }
+        String[] more = new String[ids.length + 1];
+        System.arraycopy(ids, 0, more, 0, at);
+        more[at] = id;
+        System.arraycopy(ids, at, more, at + 1, ids.length - at);
+        return more;
+    }
+
+    /**
+     * The ids without one.
+     *
+     * @param id an id this set holds
+     * @return a new array, for a new set
+     */
+    protected final String[] minus(String id) {
+        int at = Arrays.binarySearch(ids, id);
+        if (at < 0) {
+            throw new IllegalArgumentException("not held: " + id);
+        }
+        String[] fewer = new String[ids.length - 1];
+        System.arraycopy(ids, 0, fewer, 0, at);
+        System.arraycopy(ids, at + 1, fewer, at, fewer.length - at);
+        return fewer;
     }
 
     @Override
