@@ -2,8 +2,6 @@ package io.github.roguelikehalf.rules.engine;
 
 import java.util.Collections;
 import java.util.Map;
-import java.util.NavigableMap;
-import java.util.NavigableSet;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
@@ -60,9 +58,9 @@ public record ScenarioState(
     /** Validates the keys and copies everything into sorted, unmodifiable collections. */
     public ScenarioState {
         // the collections of another state are kept as they are: they are read-only and were checked when made
-        counters = counters instanceof Frozen.Table<Integer> t ? t : new Frozen.Table<>(checkedCounters(counters));
-        flags = flags instanceof Frozen.Ids ids ? ids : new Frozen.Ids(entries("flags", copy(flags)));
-        sets = sets instanceof Frozen.Table<SortedSet<String>> t ? t : new Frozen.Table<>(checkedSets(sets));
+        counters = counters instanceof Frozen.Table<Integer> t ? t : Frozen.Table.of(checkedCounters(counters));
+        flags = flags instanceof Frozen.Ids ids ? ids : entries("flags", copy(flags));
+        sets = sets instanceof Frozen.Table<SortedSet<String>> t ? t : Frozen.Table.of(checkedSets(sets));
     }
 
     /** The counters that are not 0, checked, in natural order. */
@@ -81,23 +79,25 @@ public record ScenarioState(
         TreeMap<String, SortedSet<String>> m = new TreeMap<>();
         for (Map.Entry<String, SortedSet<String>> e : sets.entrySet()) {
             if (!e.getValue().isEmpty()) {
-                m.put(key(e.getKey()), new Frozen.Ids(entries("set " + e.getKey(), copy(e.getValue()))));
+                m.put(key(e.getKey()), entries("set " + e.getKey(), copy(e.getValue())));
             }
         }
         return entries("sets", m);
     }
 
     /** A checked copy of ids in natural order. */
-    private static TreeSet<String> copy(SortedSet<String> ids) {
+    private static Frozen.Ids copy(SortedSet<String> ids) {
         for (String id : ids) {
             key(id);
         }
+        TreeSet<String> natural;
         if (ids.comparator() == null) {
-            return new TreeSet<>(ids);
+            natural = new TreeSet<>(ids);
+        } else {
+            natural = new TreeSet<>();
+            natural.addAll(ids);
         }
-        TreeSet<String> natural = new TreeSet<>();
-        natural.addAll(ids);
-        return natural;
+        return new Frozen.Ids(natural.toArray(new String[0]));
     }
 
     private static String key(String k) {
@@ -117,16 +117,21 @@ public record ScenarioState(
     }
 
     private static <T extends java.util.Collection<?>> T entries(String what, T c) {
-        if (c.size() > MAX_ENTRIES) {
-            throw new IllegalArgumentException(
-                    "scenario state " + what + " has at most " + MAX_ENTRIES + " entries, had " + c.size());
-        }
+        entries(what, "", c.size());
         return c;
     }
 
     private static <T extends Map<?, ?>> T entries(String what, T m) {
-        entries(what, m.keySet());
+        entries(what, "", m.size());
         return m;
+    }
+
+    /** Refuses more than {@link #MAX_ENTRIES} entries in what is named by the two words (joined only to refuse). */
+    private static void entries(String what, String name, int size) {
+        if (size > MAX_ENTRIES) {
+            throw new IllegalArgumentException(
+                    "scenario state " + what + name + " has at most " + MAX_ENTRIES + " entries, had " + size);
+        }
     }
 
     private static String shorten(String s) {
@@ -175,13 +180,9 @@ public record ScenarioState(
         if (counter(name) == value && isKey(name)) {
             return this;
         }
-        NavigableMap<String, Integer> c = ((Frozen.Table<Integer>) counters).copy();
-        if (value == 0) {
-            c.remove(name);
-        } else {
-            c.put(key(name), counterValue(name, value));
-        }
-        return new ScenarioState(new Frozen.Table<>(entries("counters", c)), flags, sets);
+        Frozen.Table<Integer> c = (Frozen.Table<Integer>) counters;
+        c = value == 0 ? c.without(name) : c.with(key(name), counterValue(name, value));
+        return new ScenarioState(entries("counters", c), flags, sets);
     }
 
     /**
@@ -206,13 +207,9 @@ public record ScenarioState(
         if (flag(name) == set && isKey(name)) {
             return this;
         }
-        NavigableSet<String> f = ((Frozen.Ids) flags).copy();
-        if (set) {
-            f.add(key(name));
-        } else {
-            f.remove(name);
-        }
-        return new ScenarioState(counters, new Frozen.Ids(entries("flags", f)), sets);
+        Frozen.Ids f = (Frozen.Ids) flags;
+        f = set ? f.with(key(name)) : f.without(name);
+        return new ScenarioState(counters, entries("flags", f), sets);
     }
 
     /**
@@ -223,15 +220,16 @@ public record ScenarioState(
      * @return the new state
      */
     public ScenarioState withAdded(String name, String id) {
-        if (set(name).contains(id)) {
+        SortedSet<String> before = set(name);
+        if (before.contains(id)) {
             return this;
         }
-        NavigableMap<String, SortedSet<String>> m = ((Frozen.Table<SortedSet<String>>) sets).copy();
-        SortedSet<String> before = set(name);
-        NavigableSet<String> ids = before instanceof Frozen.Ids i ? i.copy() : new TreeSet<>();
-        ids.add(key(id));
-        m.put(key(name), new Frozen.Ids(entries("set " + name, ids)));
-        return new ScenarioState(counters, flags, new Frozen.Table<>(entries("sets", m)));
+        String added = key(id);
+        Frozen.Ids ids = before instanceof Frozen.Ids i ? i.with(added) : new Frozen.Ids(new String[] {added});
+        String named = key(name);
+        entries("set ", name, ids.size());
+        Frozen.Table<SortedSet<String>> m = ((Frozen.Table<SortedSet<String>>) sets).with(named, ids);
+        return new ScenarioState(counters, flags, entries("sets", m));
     }
 
     /**
@@ -244,9 +242,7 @@ public record ScenarioState(
         if (!sets.containsKey(name) && isKey(name)) {
             return this;
         }
-        NavigableMap<String, SortedSet<String>> m = ((Frozen.Table<SortedSet<String>>) sets).copy();
-        m.remove(name);
-        return new ScenarioState(counters, flags, new Frozen.Table<>(m));
+        return new ScenarioState(counters, flags, ((Frozen.Table<SortedSet<String>>) sets).without(name));
     }
 
     /**
