@@ -24,7 +24,7 @@ public final class AfterFightStep implements Step {
         if (d != null) {
             a.addAll(d.legalActions());
         } else if (!a.isEmpty()) {
-            a.add(new Action.Pass());
+            a.add(Steps.PASS);
         }
         return a.isEmpty() ? null : new Decision.Window(p.window(), FixedList.of(a));
     }

@@ -30,7 +30,7 @@ public final class ApproachStep implements Step {
     @Override
     public Decision decision(GameState s, Scenario scenario) {
         Encounter e = ((Phase.Approaching) s.phase()).encounter();
-        List<Action> a = new ArrayList<>(List.of(new Action.AttackFirst(), new Action.Wait()));
+        List<Action> a = new ArrayList<>(List.of(Steps.ATTACK_FIRST, Steps.WAIT));
         Provisions.offer(a, s, scenario);
         return new Decision.Approach(Foes.describe(scenario, s, e), a);
     }

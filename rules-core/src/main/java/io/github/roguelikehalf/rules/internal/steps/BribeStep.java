@@ -88,7 +88,7 @@ public final class BribeStep implements Step {
                 }
             }
         }
-        a.add(new Action.RefuseBribe());
+        a.add(Steps.REFUSE_BRIBE);
         // not yet a fight: eating, drinking and readying weapons as on meeting the creatures (EN §31 / JP §30)
         Provisions.offer(a, s, scenario);
         return new Decision.PayBribe(b, a);

@@ -30,12 +30,12 @@ public final class EscapeStep implements Step {
                 return null;
             }
             List<Action> a = new java.util.ArrayList<>(blitz);
-            a.add(new Action.Pass());
+            a.add(Steps.PASS);
             return new Decision.Escape(c.round(), a);
         }
-        List<Action> a = new java.util.ArrayList<>(List.of(new Action.Escape()));
+        List<Action> a = new java.util.ArrayList<>(List.of(Steps.ESCAPE));
         a.addAll(blitz);
-        a.add(new Action.Pass());
+        a.add(Steps.PASS);
         return new Decision.Escape(c.round(), a);
     }
 

@@ -27,7 +27,7 @@ public final class ExploreStep implements ListingStep {
 
     @Override
     public Decision decision(GameState s, Scenario scenario, List<Action> a) {
-        a.add(new Action.Explore());
+        a.add(Steps.EXPLORE);
         Provisions.offer(a, s, scenario);
         Magic.outsideFight(a, s);
         Items.betweenTiles(a, s);

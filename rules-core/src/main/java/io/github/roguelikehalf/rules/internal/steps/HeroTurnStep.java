@@ -112,7 +112,7 @@ public final class HeroTurnStep implements ListingStep {
                 && c.heroesFirst()
                 && c.acted().isEmpty()
                 && scenario.escapeAllowed(s, c.encounter().tileId())) {
-            a.add(new Action.Escape());
+            a.add(Steps.ESCAPE);
         }
         // the War Doll's part in the round is chosen as the round starts (EN §40 / JP §39); when the enemies open
         // it, at the escape (EscapeStep)

@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
+import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.GameState;
@@ -14,6 +15,14 @@ import java.util.Optional;
 public final class Steps {
 
     private Steps() {}
+
+    // the actions without parts, one of each for every decision that offers it (records: equal to any other)
+    static final Action.Explore EXPLORE = new Action.Explore();
+    static final Action.AttackFirst ATTACK_FIRST = new Action.AttackFirst();
+    static final Action.Wait WAIT = new Action.Wait();
+    static final Action.RefuseBribe REFUSE_BRIBE = new Action.RefuseBribe();
+    static final Action.Escape ESCAPE = new Action.Escape();
+    static final Action.Pass PASS = new Action.Pass();
 
     static Step of(GameState s) {
         return of(s.phase());

@@ -46,7 +46,7 @@ public final class TreasureStep implements Step {
         if (a.isEmpty()) {
             return null;
         }
-        a.add(new Action.Pass());
+        a.add(Steps.PASS);
         OptionalInt die = p.die().isPresent() ? OptionalInt.of(p.die().get().total()) : OptionalInt.empty();
         return new Decision.Treasure(g.id(), die, a);
     }

@@ -53,7 +53,7 @@ public final class Windows {
         if (a.isEmpty()) {
             return null;
         }
-        a.add(new Action.Pass());
+        a.add(Steps.PASS);
         return new Decision.Window(w, FixedList.of(a));
     }
 
