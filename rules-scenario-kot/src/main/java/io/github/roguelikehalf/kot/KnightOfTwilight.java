@@ -365,8 +365,11 @@ public final class KnightOfTwilight implements Scenario {
     /** EN §63: with two heroes, one dead hero fails the adventure. */
     @Override
     public Optional<Outcome> endCondition(GameState state) {
-        for (Hero h : state.party().heroes()) {
-            if (!h.alive() && state.party().heroes().size() > 1) {
+        // asked after every step of every action: by index, and only with two heroes
+        List<Hero> heroes = state.party().heroes();
+        for (int i = 0; heroes.size() > 1 && i < heroes.size(); i++) {
+            Hero h = heroes.get(i);
+            if (!h.alive()) {
                 return Optional.of(Outcome.scenario(
                         "hero-lost", h.id() + " died: the adventure fails (" + Keys.ENDING + ")", false));
             }

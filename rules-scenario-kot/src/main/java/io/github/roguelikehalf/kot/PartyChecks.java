@@ -233,6 +233,13 @@ final class PartyChecks {
      * @return true for a hero
      */
     static boolean isHero(GameState s, String opponent) {
-        return s.party().heroes().stream().anyMatch(h -> h.id().equals(opponent));
+        // asked by the creatures' rules at every roll against them: a loop, no stream
+        List<Hero> heroes = s.party().heroes();
+        for (int i = 0; i < heroes.size(); i++) {
+            if (heroes.get(i).id().equals(opponent)) {
+                return true;
+            }
+        }
+        return false;
     }
 }
