@@ -148,25 +148,32 @@ public abstract class Combat {
     public static ImmutableCombat start(Encounter encounter, boolean heroesFirst) {
         // copies of one fight at its start, sharing its empty sets and lists: a builder makes a sorted set, list and
         // map for each of them at every fight's start
-        return Template.START
-                .withEncounter(encounter)
-                .withHeroesFirst(heroesFirst)
-                .withStage(heroesFirst ? Stage.HEROES : Stage.ASSIGN);
+        return (heroesFirst ? Template.START : Template.START_ENEMIES_FIRST).withEncounter(encounter);
     }
 
     /** Holds the fight every start copies, apart from this class so that its initialisation never waits on it. */
     private static final class Template {
         /** A fight at its start, heroes first, against a placeholder encounter that every start replaces. */
-        static final ImmutableCombat START = ImmutableCombat.builder()
-                .encounter(new Encounter("-", List.of(EnemyGroup.of("-", 1))))
-                .heroesFirst(true)
-                .round(0)
-                .stage(Stage.HEROES)
-                .bowmenShot(false)
-                .heroHalfDone(false)
-                .enemyHalfDone(false)
-                .escaping(false)
-                .build();
+        static final ImmutableCombat START = of(true, Stage.HEROES);
+
+        /** The same with the creatures first: their attacks are assigned first. */
+        static final ImmutableCombat START_ENEMIES_FIRST = of(false, Stage.ASSIGN);
+
+        /** The same with the creatures first at a later round's start: the party may escape first. */
+        static final ImmutableCombat ROUND_ENEMIES_FIRST = of(false, Stage.ESCAPE);
+
+        private static ImmutableCombat of(boolean heroesFirst, Stage stage) {
+            return ImmutableCombat.builder()
+                    .encounter(new Encounter("-", List.of(EnemyGroup.of("-", 1))))
+                    .heroesFirst(heroesFirst)
+                    .round(0)
+                    .stage(stage)
+                    .bowmenShot(false)
+                    .heroHalfDone(false)
+                    .enemyHalfDone(false)
+                    .escaping(false)
+                    .build();
+        }
 
         private Template() {}
     }
@@ -291,15 +298,13 @@ public abstract class Combat {
      * nobody has acted, no attack waits.
      */
     public Combat nextRound() {
-        // A copy of the fight at its start, whose round parts are already cleared (the halves, who acted, the extra
+        // A copy of a fight at its start (the first side's stage set), whose round parts are already cleared (the halves, who acted, the extra
         // attack, the attacks waiting, the creatures acting, the protectors), with the parts that last the fight
         // carried over: each set only when it is not the start's, since a with* call rebuilds a sorted set even to
         // empty. CombatRoundsTest.everyPartIsListed lists every part as lasting or not.
-        ImmutableCombat c = Template.START
+        ImmutableCombat c = (heroesFirst() ? Template.START : Template.ROUND_ENEMIES_FIRST)
                 .withEncounter(encounter())
-                .withHeroesFirst(heroesFirst())
-                .withRound(round() + 1)
-                .withStage(heroesFirst() ? Stage.HEROES : Stage.ESCAPE);
+                .withRound(round() + 1);
         if (bowmenShot()) {
             c = c.withBowmenShot(true);
         }
