@@ -159,8 +159,22 @@ public abstract class Combat {
         /** The same with the creatures first: their attacks are assigned first. */
         static final ImmutableCombat START_ENEMIES_FIRST = of(false, Stage.ASSIGN);
 
-        /** The same with the creatures first at a later round's start: the party may escape first. */
-        static final ImmutableCombat ROUND_ENEMIES_FIRST = of(false, Stage.ESCAPE);
+        /** The start of the rounds 1 to 15, heroes first, then creatures first (the party may escape first). */
+        private static final ImmutableCombat[][] ROUNDS = {rounds(START), rounds(of(false, Stage.ESCAPE))};
+
+        private static ImmutableCombat[] rounds(ImmutableCombat first) {
+            ImmutableCombat[] r = new ImmutableCombat[16];
+            for (int i = 1; i < r.length; i++) {
+                r[i] = first.withRound(i);
+            }
+            return r;
+        }
+
+        /** A fight at the start of a round after the first (one copy more beyond round 15). */
+        static ImmutableCombat round(boolean heroesFirst, int round) {
+            ImmutableCombat[] r = ROUNDS[heroesFirst ? 0 : 1];
+            return round < r.length ? r[round] : r[1].withRound(round);
+        }
 
         private static ImmutableCombat of(boolean heroesFirst, Stage stage) {
             return ImmutableCombat.builder()
@@ -298,13 +312,12 @@ public abstract class Combat {
      * nobody has acted, no attack waits.
      */
     public Combat nextRound() {
-        // A copy of a fight at its start (the first side's stage set), whose round parts are already cleared (the halves, who acted, the extra
-        // attack, the attacks waiting, the creatures acting, the protectors), with the parts that last the fight
-        // carried over: each set only when it is not the start's, since a with* call rebuilds a sorted set even to
-        // empty. CombatRoundsTest.everyPartIsListed lists every part as lasting or not.
-        ImmutableCombat c = (heroesFirst() ? Template.START : Template.ROUND_ENEMIES_FIRST)
-                .withEncounter(encounter())
-                .withRound(round() + 1);
+        // A copy of a fight at the start of the round (the first side's stage and the round number set), whose round
+        // parts are already cleared (the halves, who acted, the extra attack, the attacks waiting, the creatures
+        // acting, the protectors), with the parts that last the fight carried over: each set only when it is not the
+        // start's, since a with* call rebuilds a sorted set even to empty. CombatRoundsTest.everyPartIsListed lists
+        // every part as lasting or not.
+        ImmutableCombat c = Template.round(heroesFirst(), round() + 1).withEncounter(encounter());
         if (bowmenShot()) {
             c = c.withBowmenShot(true);
         }
