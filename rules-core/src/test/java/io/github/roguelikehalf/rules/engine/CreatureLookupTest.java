@@ -34,8 +34,7 @@ class CreatureLookupTest {
         CountingCrypt counting = new CountingCrypt();
         Engine engine = Engine.of(counting);
         Engine plain = Engine.of(new TestCrypt());
-        Hero h = hero(SubAttribute.STRENGTH);
-        Party party = Party.of(h).hire(h.id(), FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 6, EN);
+        Party party = withSoldiers(6);
         GameState s = engine.start(party, EN, 11L);
         GameState p = plain.start(party, EN, 11L);
         int followerAttacks = 0;
@@ -124,8 +123,7 @@ class CreatureLookupTest {
         };
         Engine engine = Engine.of(asking);
         Engine plain = Engine.of(new TestCrypt());
-        Hero h = hero(SubAttribute.STRENGTH);
-        Party party = Party.of(h).hire(h.id(), FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), 3, EN);
+        Party party = withSoldiers(3);
         GameState s = engine.start(party, EN, 11L);
         GameState p = plain.start(party, EN, 11L);
         int asked = 0;
@@ -152,5 +150,11 @@ class CreatureLookupTest {
         }
         // without the turn's view: one view a question
         assertThat(views).isGreaterThan(0).isLessThan(asked);
+    }
+
+    /** A Strength hero with Soldiers (slashing). */
+    private static Party withSoldiers(int n) {
+        Hero h = hero(SubAttribute.STRENGTH);
+        return Party.of(h).hire(h.id(), FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING), n, EN);
     }
 }

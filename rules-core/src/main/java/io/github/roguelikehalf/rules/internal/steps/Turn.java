@@ -47,28 +47,40 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     static final String PROGRESS = "EN §34 / JP §33";
     static final String VICTORY = "EN §44 / JP §44";
 
-    final Scenario scenario;
-    final Dice dice;
+    // set for each apply by open(): a thread lends its one turn to each apply in turn (see run)
+    Scenario scenario;
+    Dice dice;
     /** The events, or under the fight odds' enumeration (whose plays read only the state) a list that keeps none. */
-    final List<Event> events;
+    List<Event> events;
     /** Whether the events are not kept: the check pipeline then makes none for its rolls. */
-    final boolean quiet;
+    boolean quiet;
 
-    private final WorkingState w; // the state being built: its parts, and the whole made only when read
-    private final Bestiary bestiary; // the creatures, each looked up once: the engine's, or the enumeration's
+    private WorkingState w; // the state being built: its parts, and the whole made only when read
+    private Bestiary bestiary; // the creatures, each looked up once: the engine's, or the enumeration's
     /**
      * Whether the turn is cut short: set only under the fight odds' enumeration when the fight is won ({@link
      * Chances#fightWon}); the step that won ends and {@link Steps#advance} plays no further step.
      */
     boolean cut;
 
-    private Turn(Scenario scenario, Bestiary bestiary, WorkingState w, Dice dice) {
+    /** The turn each thread lends to its applies, with the working state it resets for each. */
+    private static final ThreadLocal<Turn> SPARE = ThreadLocal.withInitial(Turn::new);
+
+    private final WorkingState own = new WorkingState();
+    private boolean lent;
+
+    private Turn() {}
+
+    /** This turn set up for one apply, or a resumed play, on {@code w}: as a new turn would be. */
+    private Turn open(Scenario scenario, Bestiary bestiary, WorkingState w, Dice dice) {
         this.scenario = scenario;
         this.bestiary = bestiary;
         this.w = w;
         this.dice = dice;
         this.quiet = dice instanceof PrefixDice p && p.untilWon;
         this.events = quiet ? DiscardedEvents.LIST : WorkingList.events();
+        this.cut = false;
+        return this;
     }
 
     /**
@@ -96,13 +108,19 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
 
     private static Result run(
             Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice, SeededDice own) {
-        Turn t = new Turn(scenario, bestiary, new WorkingState(state), dice);
+        // the thread's turn, or a new one while it is lent (an apply asked for inside an apply): nothing keeps a turn
+        // or its working state after the apply (a hook's context lives for one call)
+        Turn spare = SPARE.get();
+        Turn t = spare.lent ? new Turn() : spare;
+        t.lent = true;
+        t.open(scenario, bestiary, t.own.reset(state), dice);
         t.w.ending(state.steps() + (t.quiet ? 0 : 1), dice instanceof SeededDice d ? d : null, state.rng());
         try {
             Steps.of(t.w).apply(t, action);
             return t.end(state, own);
         } finally {
             WorkingList.giveBackEvents(t.events);
+            t.lent = false;
         }
     }
 
@@ -114,7 +132,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
             WorkingState paused,
             Dice dice,
             Consumer<Turn> rest) {
-        Turn t = new Turn(scenario, bestiary, new WorkingState(paused), dice);
+        Turn t = new Turn().open(scenario, bestiary, new WorkingState(paused), dice);
         t.w.ending(state.steps() + (t.quiet ? 0 : 1), null, state.rng());
         try {
             rest.accept(t);
@@ -288,24 +306,12 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
 
     @Override
     public void encounter(List<EnemyGroup> groups) {
-        Encounter e = new Encounter(tileId(), groups);
-        setPhase(new Phase.Approaching(e));
-        for (EnemyGroup g : e.enemies()) {
-            CreatureEvents.encountered(this, g);
-        }
+        Encounters.met(this, groups);
     }
 
     @Override
     public void fight(List<EnemyGroup> groups, boolean heroesFirst) {
-        // creatures not met before (e.g. an event's ambush) are met as the fight starts
-        Optional<Encounter> before = encounter();
-        Encounter e = new Encounter(tileId(), groups);
-        Fights.start(this, e, heroesFirst);
-        for (EnemyGroup g : e.enemies()) {
-            if (before.isEmpty() || before.get().indexOf(g.id()) < 0) {
-                CreatureEvents.encountered(this, g);
-            }
-        }
+        Encounters.fought(this, groups, heroesFirst);
     }
 
     @Override

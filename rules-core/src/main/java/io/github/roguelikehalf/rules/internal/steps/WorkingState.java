@@ -47,14 +47,28 @@ final class WorkingState {
     private CreatureView view;
 
     WorkingState(GameState start) {
+        reset(start);
+    }
+
+    /** An empty one, for a turn to {@link #reset} at each apply. */
+    WorkingState() {}
+
+    /** This working state made anew from a state, every part as the constructor sets it. */
+    WorkingState reset(GameState start) {
         built = ImmutableGameState.copyOf(start);
+        dirty = false;
         party = built.party();
         progress = built.progress();
         scenarioState = built.scenarioState();
         phase = built.phase();
         combat = phase instanceof Phase.Fighting f ? f.combat() : null;
+        phaseChanges = 0;
+        tileInPlay = "";
         steps = built.steps();
+        dice = null;
         rng = built.rng();
+        view = null;
+        return this;
     }
 
     /** A copy of another, to go on from where it stands. */
