@@ -86,7 +86,10 @@ public final class Event {
     public String text() {
         String t = text;
         if (t == null) {
-            t = Objects.requireNonNull(render != null ? render.get() : renderCheck.apply(check), "an event's text");
+            t = render != null ? render.get() : renderCheck.apply(check);
+            if (t == null) {
+                throw new NullPointerException("an event's text: its writer gave null for an event of " + rule);
+            }
             text = t;
         }
         return t;
@@ -256,7 +259,11 @@ public final class Event {
 
     /**
      * An event with a check whose text is written from the check only when asked for: one function serves every roll
-     * of a kind (a follower's attacks, say), where a supplier is made anew for each roll it reads.
+     * of a kind (a follower's attacks, say), where a supplier is made anew for each roll it reads. The text is written
+     * once, at the first {@link #text()} (or {@code toString}, {@code equals}, {@code hashCode}), and kept. A lambda
+     * {@code r -> ...} picks this method; a reference to an overloaded method, or {@code null}, needs a cast to
+     * {@code Function<CheckResult, String>}, since {@link #check(String, Supplier, CheckResult)} takes one too. A fact
+     * is added with {@link #with(Fact)}.
      *
      * @param rule the section applied
      * @param text writes what happened from the check; it must be pure

@@ -91,6 +91,9 @@ class EventTextTest {
     @DisplayName("a text supplier that gives null fails when asked for, naming the text")
     void nullText() {
         Event e = Event.of("EN §36 / JP §35", () -> null);
-        assertThatThrownBy(e::text).isInstanceOf(NullPointerException.class).hasMessageContaining("text");
+        assertThatThrownBy(e::text)
+                .isInstanceOf(NullPointerException.class)
+                .hasMessageContaining("text")
+                .hasMessageContaining("EN §36 / JP §35");
     }
 }

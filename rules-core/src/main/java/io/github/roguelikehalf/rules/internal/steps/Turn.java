@@ -40,7 +40,7 @@ import java.util.function.Function;
 
 /**
  * One {@code Engine.apply}: the state being built, the dice and the events. It is the only way a step, or a scenario
- * hook through {@link ScenarioContext}, changes the state, and it is thrown away afterwards.
+ * hook through {@link ScenarioContext}, changes the state; its thread lends it to the next apply once it is over.
  */
 public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
 
@@ -120,6 +120,12 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
             return t.end(state, own);
         } finally {
             WorkingList.giveBackEvents(t.events);
+            // lent again, holding no engine, scenario or state between applies
+            t.scenario = null;
+            t.bestiary = null;
+            t.dice = null;
+            t.events = null;
+            t.w = t.own.forget();
             t.lent = false;
         }
     }
@@ -153,8 +159,6 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         ImmutableGameState next = w.finish(own != null ? own.state() : state.rng());
         return new Result(next, quiet ? List.of() : WorkingList.copy(events), d);
     }
-
-    // ------------------------------------------------------------------ reading
 
     @Override
     public GameState state() {
@@ -214,8 +218,6 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         return scenario.tile(id)
                 .orElseThrow(() -> new RulesException("scenario " + scenario.id() + " has no tile '" + id + "'"));
     }
-
-    // ------------------------------------------------------------------ changing
 
     void setPhase(Phase p) {
         w.phase(p);
@@ -371,8 +373,6 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     public io.github.roguelikehalf.rules.treasure.Treasure treasure(String source, int modifier) {
         return Spoils.treasure(this, source, modifier);
     }
-
-    // ------------------------------------------------------------------ tiles and endings
 
     /** Enters a tile (see {@link TileEntry#enter}). */
     void enter(Tile tile) {

@@ -53,6 +53,20 @@ final class WorkingState {
     /** An empty one, for a turn to {@link #reset} at each apply. */
     WorkingState() {}
 
+    /** This working state holding no state any more, until it is {@link #reset} for the next apply. */
+    WorkingState forget() {
+        built = null;
+        party = null;
+        progress = null;
+        scenarioState = null;
+        phase = null;
+        combat = null;
+        dice = null;
+        rng = null;
+        view = null;
+        return this;
+    }
+
     /** This working state made anew from a state, every part as the constructor sets it. */
     WorkingState reset(GameState start) {
         built = ImmutableGameState.copyOf(start);
