@@ -140,10 +140,7 @@ public final class EnemyTurnStep implements ListingStep {
             Fights.enemyHalfDone(t);
         } else {
             // the head cannot be defended by anybody (its hero is dead): it is lost
-            // the attacks still waiting: a view of the unmodifiable list, not a copy of it at every defence
-            t.setCombat(FightCopy.of(c)
-                    .incoming(c.incoming().subList(1, c.incoming().size()))
-                    .build());
+            t.setCombat(headTaken(c));
         }
     }
 
@@ -190,6 +187,13 @@ public final class EnemyTurnStep implements ListingStep {
         }
     }
 
+    /** The fight with its first waiting attack taken: the rest a view of the unmodifiable list, not a copy. */
+    private static Combat headTaken(Combat c) {
+        return FightCopy.of(c)
+                .incoming(c.incoming().subList(1, c.incoming().size()))
+                .build();
+    }
+
     private static void defend(Turn t, String defender, boolean power) {
         Combat c = t.combat();
         Combat.Incoming in = c.incoming().get(0);
@@ -198,10 +202,7 @@ public final class EnemyTurnStep implements ListingStep {
         int level = CreatureEvents.level(t.scenario, t, attacker, defender);
         int creatureMod = CreatureEvents.defenceModifier(t.scenario, t, attacker, defender);
         boolean ranged = c.round() == 0;
-        // the attacks still waiting: a view of the unmodifiable list, not a copy of it at every defence
-        t.setCombat(FightCopy.of(c)
-                .incoming(c.incoming().subList(1, c.incoming().size()))
-                .build());
+        t.setCombat(headTaken(c));
         boolean hero = false;
         for (Hero h : t.party().heroes()) {
             hero |= h.id().equals(defender);
