@@ -40,21 +40,17 @@ class ApplyInsideApplyTest {
         ApplyingCrypt applying = new ApplyingCrypt();
         Engine engine = Engine.of(applying);
         Engine plain = Engine.of(new TestCrypt());
-        GameState s = engine.start(Party.of(hero(SubAttribute.STRENGTH)), EN, 2L);
-        GameState p = plain.start(Party.of(hero(SubAttribute.STRENGTH)), EN, 2L);
-        int during = 0;
-        for (int i = 0; i < 40 && !s.isTerminal(); i++) {
-            Action a = plain.legalActions(p).get(0);
-            int before = applying.inner.size();
-            Transition t = engine.apply(s, a);
-            Transition u = plain.apply(p, a);
-            during += applying.inner.size() > before ? 1 : 0;
-            assertThat(t.events()).as("action %s", i).isEqualTo(u.events());
-            assertThat(t.state()).as("action %s", i).isEqualTo(u.state());
-            s = t.state();
-            p = u.state();
-        }
-        assertThat(during).as("applies with another inside").isGreaterThan(3);
+        int[] before = {0};
+        int[] during = {0};
+        Lockstep.play(
+                engine,
+                plain,
+                Party.of(hero(SubAttribute.STRENGTH)),
+                2L,
+                40,
+                () -> before[0] = applying.inner.size(),
+                played -> during[0] += applying.inner.size() > before[0] ? 1 : 0);
+        assertThat(during[0]).as("applies with another inside").isGreaterThan(3);
         Engine fresh = Engine.of(new TestCrypt());
         Transition alone =
                 fresh.apply(applying.start, fresh.legalActions(applying.start).get(0));

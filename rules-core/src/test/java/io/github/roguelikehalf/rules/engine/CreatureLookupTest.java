@@ -34,46 +34,43 @@ class CreatureLookupTest {
         CountingCrypt counting = new CountingCrypt();
         Engine engine = Engine.of(counting);
         Engine plain = Engine.of(new TestCrypt());
-        Party party = withSoldiers(6);
-        GameState s = engine.start(party, EN, 11L);
-        GameState p = plain.start(party, EN, 11L);
-        int followerAttacks = 0;
-        for (int i = 0; i < 200 && !s.isTerminal(); i++) {
-            Action a = engine.legalActions(s).get(0);
-            boolean fighting = s.phase() instanceof Phase.Fighting;
-            counting.creatures.clear();
-            counting.rules.clear();
-            Transition t = engine.apply(s, a);
-            // the same game as with a scenario asked at every roll
-            Transition u = plain.apply(p, a);
-            assertThat(t.events()).isEqualTo(u.events());
-            assertThat(t.state()).isEqualTo(u.state());
-            if (fighting && a instanceof Action.FollowersAttack) {
-                long rolls = t.events().stream()
-                        .filter(e ->
-                                e.check().isPresent() && e.check().get().check().kind() == CheckKind.ATTACK)
-                        .count();
-                if (rolls < 5) {
-                    // the fight was won before the Soldiers were done
-                    s = t.state();
-                    p = u.state();
-                    continue;
-                }
-                followerAttacks++;
-                // each of the five or six attack rolls reads the creature's level and its rules (10 to 12 lookups of
-                // each without the engine's table); left: one for the rolls, and at most one for each decision
-                // computed from a whole state between the action's steps (the followers' turn, the creatures' attacks)
-                assertThat(counting.creatures.values())
-                        .as("creatures asked in %s: %s", a, counting.creatures)
-                        .allMatch(n -> n < rolls);
-                assertThat(counting.rules.values())
-                        .as("rules asked in %s: %s", a, counting.rules)
-                        .allMatch(n -> n < rolls);
-            }
-            s = t.state();
-            p = u.state();
-        }
-        assertThat(followerAttacks).isGreaterThan(1);
+        int[] followerAttacks = {0};
+        Lockstep.play(
+                engine,
+                plain,
+                withSoldiers(6),
+                11L,
+                200,
+                () -> {
+                    counting.creatures.clear();
+                    counting.rules.clear();
+                },
+                played -> {
+                    // the same game as with a scenario asked at every roll (Lockstep checks it)
+                    Action a = played.action();
+                    if (!(played.before().phase() instanceof Phase.Fighting && a instanceof Action.FollowersAttack)) {
+                        return;
+                    }
+                    long rolls = played.transition().events().stream()
+                            .filter(e -> e.check().isPresent()
+                                    && e.check().get().check().kind() == CheckKind.ATTACK)
+                            .count();
+                    if (rolls < 5) {
+                        return; // the fight was won before the Soldiers were done
+                    }
+                    followerAttacks[0]++;
+                    // each of the five or six attack rolls reads the creature's level and its rules (10 to 12 lookups
+                    // of each without the engine's table); left: one for the rolls, and at most one for each decision
+                    // computed from a whole state between the action's steps (the followers' turn, the creatures'
+                    // attacks)
+                    assertThat(counting.creatures.values())
+                            .as("creatures asked in %s: %s", a, counting.creatures)
+                            .allMatch(n -> n < rolls);
+                    assertThat(counting.rules.values())
+                            .as("rules asked in %s: %s", a, counting.rules)
+                            .allMatch(n -> n < rolls);
+                });
+        assertThat(followerAttacks[0]).isGreaterThan(1);
     }
 
     @Test
@@ -123,33 +120,22 @@ class CreatureLookupTest {
         };
         Engine engine = Engine.of(asking);
         Engine plain = Engine.of(new TestCrypt());
-        Party party = withSoldiers(3);
-        GameState s = engine.start(party, EN, 11L);
-        GameState p = plain.start(party, EN, 11L);
-        int asked = 0;
-        int views = 0;
-        for (int i = 0; i < 200 && !s.isTerminal(); i++) {
-            Action a = engine.legalActions(s).get(0);
-            seen.clear();
-            Transition t = engine.apply(s, a);
-            Transition u = plain.apply(p, a);
-            assertThat(t.events()).isEqualTo(u.events());
-            assertThat(t.state()).isEqualTo(u.state());
+        int[] asked = {0};
+        int[] views = {0};
+        Lockstep.play(engine, plain, withSoldiers(3), 11L, 200, seen::clear, played -> {
             // every view shows what a view made anew would; in a turn, questions in a row about one group in one
             // state (a defence's level and modifier, a roll's level and modifier) are given the same view
             for (int k = 0; k < seen.size(); k++) {
                 CreatureView v = seen.get(k);
                 assertThat(v).isEqualTo(new CreatureView(engine.creature(v.group()), v.group(), v.state()));
                 if (k == 0 || seen.get(k - 1) != v) {
-                    views++;
+                    views[0]++;
                 }
             }
-            asked += seen.size();
-            s = t.state();
-            p = u.state();
-        }
+            asked[0] += seen.size();
+        });
         // without the turn's view: one view a question
-        assertThat(views).isGreaterThan(0).isLessThan(asked);
+        assertThat(views[0]).isGreaterThan(0).isLessThan(asked[0]);
     }
 
     /** A Strength hero with Soldiers (slashing). */
