@@ -31,7 +31,7 @@ public final class AfterFightStep implements Step {
 
     @Override
     public void apply(Turn t, Action action) {
-        Phase.AfterFight p = (Phase.AfterFight) t.state().phase();
+        Phase.AfterFight p = (Phase.AfterFight) t.phase();
         if (action instanceof Action.Choose c) {
             Windows.take(t, p.window(), c);
         } else if (!Items.apply(t, action) && !Windows.magic(t, action)) {
@@ -41,7 +41,7 @@ public final class AfterFightStep implements Step {
 
     @Override
     public void proceed(Turn t) {
-        spoils(t, ((Phase.AfterFight) t.state().phase()).encounter());
+        spoils(t, ((Phase.AfterFight) t.phase()).encounter());
     }
 
     /** The treasure of every group, then the tile is cleared. */

@@ -37,7 +37,7 @@ public final class ApproachStep implements Step {
 
     @Override
     public void apply(Turn t, Action action) {
-        Encounter e = ((Phase.Approaching) t.state().phase()).encounter();
+        Encounter e = ((Phase.Approaching) t.phase()).encounter();
         if (action instanceof Action.AttackFirst) {
             t.add(Event.of(Encounters.ENCOUNTER, "the heroes attack first"));
             Fights.start(t, e, true);
@@ -52,7 +52,7 @@ public final class ApproachStep implements Step {
         EnemyGroup g = e.enemies().get(0);
         Creature c = t.creature(t.scenario, g);
         Optional<ReactionKind> remembered =
-                Optional.ofNullable(t.state().progress().reactionMemory().get(e.tileId()));
+                Optional.ofNullable(t.progress().reactionMemory().get(e.tileId()));
         Optional<Reaction> fixed = CreatureEvents.fixedReaction(t.scenario, t, g);
         if (remembered.isPresent()) {
             Reaction reaction = Reaction.of(remembered.get());

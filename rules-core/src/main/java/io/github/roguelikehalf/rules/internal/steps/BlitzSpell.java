@@ -62,7 +62,7 @@ public final class BlitzSpell extends MagicHandler {
             t.setCombat(ImmutableCombat.copyOf(t.combat()).withHeroesFirst(true).withStage(Combat.Stage.HEROES));
             return;
         }
-        Phase.Reacting r = (Phase.Reacting) t.state().phase();
+        Phase.Reacting r = (Phase.Reacting) t.phase();
         MagicCasts.pay(t, c.caster());
         t.add(Event.of(MagicCasts.SPELLS, c.caster() + " casts blitz: the heroes attack first"));
         Encounter e = r.encounter();

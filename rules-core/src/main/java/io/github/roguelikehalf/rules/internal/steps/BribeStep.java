@@ -134,7 +134,7 @@ public final class BribeStep implements Step {
         if (action instanceof Action.PayBribe a) {
             pay(t, a);
         } else if (action instanceof Action.RefuseBribe) {
-            Encounter e = ((Phase.Bribing) t.state().phase()).encounter();
+            Encounter e = ((Phase.Bribing) t.phase()).encounter();
             if (afterBribe(t, e, Optional.empty(), "the bribe is refused")) {
                 return;
             }
@@ -146,7 +146,7 @@ public final class BribeStep implements Step {
     }
 
     private static void pay(Turn t, Action.PayBribe a) {
-        Phase.Bribing bp = (Phase.Bribing) t.state().phase();
+        Phase.Bribing bp = (Phase.Bribing) t.phase();
         Bribe b = bp.bribe();
         if (b.kind() == Bribe.Kind.FOLLOWER) {
             FollowerKind k = FollowerKind.parse(a.payer());
@@ -176,14 +176,14 @@ public final class BribeStep implements Step {
             return;
         }
         t.add(Event.of(Encounters.ENCOUNTER, paidText + ": they leave, without treasure"));
-        t.cleared(t.tile(bp.encounter().tileId()));
+        TileEntry.cleared(t, t.tile(bp.encounter().tileId()));
     }
 
     /** The creatures' own rule after a paid or refused bribe, if they have one: its reaction takes effect. */
     private static boolean afterBribe(Turn t, Encounter e, Optional<String> payer, String what) {
         EnemyGroup first = e.enemies().get(0);
         Optional<Reaction> next = CreatureEvents.bribeSettled(t, first, payer);
-        if (next.isEmpty() || t.state().isTerminal()) {
+        if (next.isEmpty() || t.terminal()) {
             return next.isPresent();
         }
         t.add(Event.of(Encounters.ENCOUNTER, what + ": their reaction becomes " + next.get()));

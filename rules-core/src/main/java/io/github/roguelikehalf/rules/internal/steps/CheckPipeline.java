@@ -213,7 +213,10 @@ public final class CheckPipeline {
             Hero h = t.hero(oh.id());
             Basis basis = q.basis().isPresent() ? q.basis().get() : defaultBasis(h, q.kind(), t);
             HeroCheck hc = h.check(q.kind(), basis, mods, q.target(), t.options(), dice);
-            t.setHero(hc.hero());
+            if (hc.hero() != h) {
+                // only a roll that spends the sub-attribute changes the hero: no new party otherwise
+                t.setHero(hc.hero());
+            }
             r = hc.result();
         } else {
             // one check, not three (Check.of, withTarget, plus)

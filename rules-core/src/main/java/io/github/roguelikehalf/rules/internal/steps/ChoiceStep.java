@@ -34,13 +34,13 @@ public final class ChoiceStep implements Step {
 
     @Override
     public void apply(Turn t, Action action) {
-        Phase.Choosing p = (Phase.Choosing) t.state().phase();
+        Phase.Choosing p = (Phase.Choosing) t.phase();
         String option = ((Action.Choose) action).option();
         t.add(Event.of(p.choice().rule(), p.choice().actor() + " chooses " + option));
         int before = t.phaseChanges();
         t.scenario.resolveChoice(t, p.choice(), option);
-        if (t.phaseChanges() == before && !t.state().isTerminal()) {
-            t.cleared(t.tile(p.tileId()));
+        if (t.phaseChanges() == before && !t.terminal()) {
+            TileEntry.cleared(t, t.tile(p.tileId()));
         }
     }
 }

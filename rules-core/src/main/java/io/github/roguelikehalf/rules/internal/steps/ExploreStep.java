@@ -63,7 +63,7 @@ public final class ExploreStep implements ListingStep {
     }
 
     private static void explore(Turn t) {
-        Progress p = t.state().progress().explored();
+        Progress p = t.progress().explored();
         t.setProgress(p);
         OptionalInt limit = t.scenario.explorationLimit();
         if (limit.isPresent() && p.explorations() > limit.getAsInt()) {
@@ -76,7 +76,7 @@ public final class ExploreStep implements ListingStep {
         if (fixed.isPresent()) {
             var tile = t.tile(fixed.get());
             t.add(Event.of(Turn.PROGRESS, "the party reaches " + tile.title()));
-            t.enter(tile);
+            TileEntry.enter(t, tile);
             return;
         }
         rollTile(t);

@@ -57,7 +57,7 @@ public final class FriendshipSpell extends MagicHandler {
     void apply(Turn t, Action action) {
         Action.Cast c = (Action.Cast) action;
         String how = c.target().orElse("");
-        Phase.Reacting r = (Phase.Reacting) t.state().phase();
+        Phase.Reacting r = (Phase.Reacting) t.phase();
         Window w = r.window().withUsed(MagicOffers.usedKey(c));
         MagicCasts.pay(t, c.caster());
         Reaction reaction = w.reaction().orElseThrow();

@@ -32,7 +32,7 @@ public final class HealingPotionItem extends ItemHandler {
 
     @Override
     public void outsideFight(List<Action> a, GameState s) {
-        forHeroes(a, s, h -> canDrink(s, h), h -> new Action.Drink(h.id()));
+        forHeroes(a, s, HealingPotionItem::canDrink, h -> new Action.Drink(h.id()));
     }
 
     private static boolean canDrink(GameState s, Hero h) {
@@ -51,7 +51,7 @@ public final class HealingPotionItem extends ItemHandler {
         Hero after = h.heal(h.maxLife());
         Equipment e = after.equipment().remove(Gear.HEALING_POTION);
         t.setHero(ImmutableHero.copyOf(after).withEquipment(e));
-        t.setProgress(t.state().progress().potionUsedBy(id));
+        t.setProgress(t.progress().potionUsedBy(id));
         t.add(Event.of(Provisions.EQUIPMENT, id + " drinks a healing potion: Life " + h.life() + " -> " + after.life())
                 .with(new Fact.ItemUsed(id, key())));
         endTurn(t, id);

@@ -95,7 +95,7 @@ public final class HolyWaterItem extends ItemHandler {
                     h.id() + " throws holy water at " + target.id() + ": it burns, " + auto.getAsInt()
                             + " damage with no roll"));
             Fights.damageEnemy(t, t.combat().encounter().indexOf(a.target()), auto.getAsInt());
-            if (!t.state().isTerminal() && t.fighting()) {
+            if (!t.terminal() && t.fighting()) {
                 Fights.heroDone(t, h.id());
             }
             return;
@@ -120,7 +120,7 @@ public final class HolyWaterItem extends ItemHandler {
         if (r.success()) {
             Fights.damageEnemy(t, gi, 2);
         }
-        if (t.state().isTerminal() || !t.fighting()) {
+        if (t.terminal() || !t.fighting()) {
             return;
         }
         Fights.heroDone(t, h.id());

@@ -64,8 +64,7 @@ public final class IndoctrinateMiracle extends MagicHandler {
         String caster = c.caster();
         String target = c.target().orElseThrow();
         boolean fight = t.fighting();
-        Encounter e =
-                fight ? t.combat().encounter() : ((Phase.AfterFight) t.state().phase()).encounter();
+        Encounter e = fight ? t.combat().encounter() : ((Phase.AfterFight) t.phase()).encounter();
         int gi = e.indexOf(target);
         EnemyGroup g = e.enemies().get(gi);
         if (fight) {
@@ -73,7 +72,7 @@ public final class IndoctrinateMiracle extends MagicHandler {
             tried.add(g.id());
             t.setCombat(ImmutableCombat.copyOf(t.combat()).withIndoctrinateTried(tried));
         } else {
-            Phase.AfterFight p = (Phase.AfterFight) t.state().phase();
+            Phase.AfterFight p = (Phase.AfterFight) t.phase();
             t.setPhase(new Phase.AfterFight(p.encounter(), p.window().withUsed(MagicOffers.usedKey(c))));
         }
         CheckResult r = MagicCasts.roll(t, caster, CheckKind.DIVINITY, CreatureEvents.level(t.scenario, t, g, caster));
@@ -91,7 +90,7 @@ public final class IndoctrinateMiracle extends MagicHandler {
         if (fight) {
             Fights.damageEnemy(t, gi, 1);
         } else {
-            Phase.AfterFight p = (Phase.AfterFight) t.state().phase();
+            Phase.AfterFight p = (Phase.AfterFight) t.phase();
             t.setPhase(new Phase.AfterFight(p.encounter().with(gi, g.damaged(1)), p.window()));
         }
     }

@@ -13,8 +13,8 @@ import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.item.WeaponClass;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
+import java.util.function.BiPredicate;
 import java.util.function.Function;
-import java.util.function.Predicate;
 
 /**
  * One usable item: when it may be used, at what, and what it does, in one class registered by key in {@link Items}.
@@ -104,9 +104,10 @@ public abstract class ItemHandler {
     abstract void apply(Turn t, Action action);
 
     /** Adds, hero by hero in the party's order, the use of each hero who may make it. */
-    static void forHeroes(List<Action> a, GameState s, Predicate<Hero> may, Function<Hero, Action> use) {
+    static void forHeroes(List<Action> a, GameState s, BiPredicate<GameState, Hero> may, Function<Hero, Action> use) {
+        // the test takes the state: no lambda capturing it is made at each listing
         for (Hero h : s.party().heroes()) {
-            if (may.test(h)) {
+            if (may.test(s, h)) {
                 a.add(use.apply(h));
             }
         }
@@ -120,7 +121,7 @@ public abstract class ItemHandler {
 
     /** The use was the hero's action in the heroes' part of a fight round that goes on: his turn ends. */
     static void endTurn(Turn t, String hero) {
-        if (!t.state().isTerminal() && t.fighting() && t.combat().stage() == Combat.Stage.HEROES) {
+        if (!t.terminal() && t.fighting() && t.combat().stage() == Combat.Stage.HEROES) {
             Fights.heroDone(t, hero);
         }
     }

@@ -23,7 +23,7 @@ public final class RationItem extends ItemHandler {
 
     @Override
     public void outsideFight(List<Action> a, GameState s) {
-        forHeroes(a, s, RationItem::canEat, h -> new Action.Eat(h.id()));
+        forHeroes(a, s, (state, h) -> canEat(h), h -> new Action.Eat(h.id()));
     }
 
     private static boolean canEat(Hero h) {

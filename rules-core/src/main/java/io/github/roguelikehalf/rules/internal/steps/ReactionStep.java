@@ -34,7 +34,7 @@ public final class ReactionStep implements Step {
 
     @Override
     public void apply(Turn t, Action action) {
-        Phase.Reacting r = (Phase.Reacting) t.state().phase();
+        Phase.Reacting r = (Phase.Reacting) t.phase();
         if (action instanceof Action.Choose c) {
             Windows.take(t, r.window(), c);
         } else if (!Windows.magic(t, action)) {
@@ -44,7 +44,7 @@ public final class ReactionStep implements Step {
 
     @Override
     public void proceed(Turn t) {
-        Phase.Reacting r = (Phase.Reacting) t.state().phase();
+        Phase.Reacting r = (Phase.Reacting) t.phase();
         Window w = r.window();
         react(t, r.encounter(), w.reaction().orElseThrow());
     }
@@ -60,15 +60,15 @@ public final class ReactionStep implements Step {
                     }
                 }
                 t.setPartyUnchecked(p);
-                t.setProgress(t.state().progress().remember(e.tileId(), ReactionKind.PEACEFUL));
+                t.setProgress(t.progress().remember(e.tileId(), ReactionKind.PEACEFUL));
                 t.add(Event.of(ENCOUNTER, "welcomed: every living character recovers 1 Life"));
-                t.cleared(t.tile(e.tileId()));
+                TileEntry.cleared(t, t.tile(e.tileId()));
             }
             case PEACEFUL, NEUTRAL -> {
                 // met again, the same reaction (EN §35 / JP §34)
-                t.setProgress(t.state().progress().remember(e.tileId(), reaction.kind()));
+                t.setProgress(t.progress().remember(e.tileId(), reaction.kind()));
                 t.add(Event.of(ENCOUNTER, "they do not attack"));
-                t.cleared(t.tile(e.tileId()));
+                TileEntry.cleared(t, t.tile(e.tileId()));
             }
             case FLEE -> {
                 t.add(Event.of(ENCOUNTER, "they flee, leaving their treasure"));
@@ -123,9 +123,9 @@ public final class ReactionStep implements Step {
                 String key = reaction.scenarioKey().orElseThrow();
                 int before = t.phaseChanges();
                 t.scenario.onScenarioReaction(t, key);
-                if (t.phaseChanges() == before && !t.state().isTerminal()) {
+                if (t.phaseChanges() == before && !t.terminal()) {
                     t.add(Event.of(ENCOUNTER, key + ": they do not attack"));
-                    t.cleared(t.tile(e.tileId()));
+                    TileEntry.cleared(t, t.tile(e.tileId()));
                 }
             }
         }

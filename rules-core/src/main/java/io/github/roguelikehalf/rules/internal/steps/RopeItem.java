@@ -68,7 +68,7 @@ public final class RopeItem extends ItemHandler {
     @Override
     void apply(Turn t, Action action) {
         Action.Capture a = (Action.Capture) action;
-        Phase.AfterFight p = (Phase.AfterFight) t.state().phase();
+        Phase.AfterFight p = (Phase.AfterFight) t.phase();
         Window w = p.window();
         t.setWindow(w.withUsed("capture " + a.target() + "#" + (bound(w, a.target()) + 1)));
         Encounter e = p.encounter();

@@ -63,11 +63,11 @@ public final class SearchStep implements Step {
 
     @Override
     public void apply(Turn t, Action action) {
-        Phase.Searching sp = (Phase.Searching) t.state().phase();
+        Phase.Searching sp = (Phase.Searching) t.phase();
         if (action instanceof Action.Enter) {
             List<String> tiles = t.scenario.tilesFor(sp.d66(), t.state());
             if (tiles.size() == 1) {
-                t.enter(t.tile(tiles.get(0)));
+                TileEntry.enter(t, t.tile(tiles.get(0)));
             } else if (tiles.size() == 2) {
                 t.setPhase(new Phase.ChoosingTile(tiles));
             } else {

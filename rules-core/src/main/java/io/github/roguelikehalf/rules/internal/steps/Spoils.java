@@ -50,7 +50,7 @@ public final class Spoils {
             EnemyGroup g = groupOfRoll(t.scenario, t.state(), e, i);
             take(t, g, TreasureTable.roll(modifier(t, g), t.dice), false);
         }
-        t.cleared(t.tile(e.tileId()));
+        TileEntry.cleared(t, t.tile(e.tileId()));
     }
 
     /** How many treasure rolls an encounter gives: the sum over its groups. */

@@ -37,7 +37,6 @@ public interface Step {
 
     /** Moves on where nobody has a choice. */
     default void proceed(Turn t) {
-        throw new IllegalStateException(
-                "no decision and nothing to do (engine bug): " + t.state().phase());
+        throw new IllegalStateException("no decision and nothing to do (engine bug): " + t.phase());
     }
 }

@@ -29,6 +29,6 @@ public final class TileChoiceStep implements Step {
     public void apply(Turn t, Action action) {
         String id = ((Action.Choose) action).option().substring(PREFIX.length());
         t.add(Event.of(Turn.PROGRESS, "the party chooses tile " + id));
-        t.enter(t.tile(id));
+        TileEntry.enter(t, t.tile(id));
     }
 }

@@ -27,7 +27,7 @@ public final class TileEntry {
         int before = t.phaseChanges();
         t.scenario.onTileEntered(t, tile);
         boolean hookSpoke = events.size() > mark;
-        if (t.phaseChanges() == before && !t.state().isTerminal()) {
+        if (t.phaseChanges() == before && !t.terminal()) {
             enterTile(t, tile);
         }
         Fact entered = new Fact.TileEntered(tile.id(), tile.title());
@@ -44,7 +44,7 @@ public final class TileEntry {
         if (tile.event().isPresent()) {
             int before = t.phaseChanges();
             t.scenario.onEvent(t, tile);
-            if (t.phaseChanges() != before || t.state().isTerminal()) {
+            if (t.phaseChanges() != before || t.terminal()) {
                 return;
             }
         }
@@ -52,7 +52,7 @@ public final class TileEntry {
             if (tile.event().isEmpty()) {
                 t.add(Event.of(Turn.PROGRESS, tile.title() + ": nothing happens"));
             }
-            t.cleared(tile);
+            cleared(t, tile);
             return;
         }
         List<EnemyGroup> groups = new ArrayList<>();
@@ -64,10 +64,10 @@ public final class TileEntry {
 
     /** The tile is cleared: it counts, the party explores again, the scenario's hook, then a goal is won. */
     static void cleared(Turn t, Tile tile) {
-        t.setProgress(t.state().progress().cleared());
+        t.setProgress(t.progress().cleared());
         t.setPhase(new Phase.Exploring());
         afterClearing(t, tile);
-        if (tile.goal() && !t.state().isTerminal()) {
+        if (tile.goal() && !t.terminal()) {
             Victory.reached(t, tile);
         }
     }
@@ -76,9 +76,9 @@ public final class TileEntry {
     static void afterClearing(Turn t, Tile tile) {
         int before = t.phaseChanges();
         t.scenario.onTileCleared(t, tile);
-        if (t.phaseChanges() != before && !t.state().isTerminal()) {
+        if (t.phaseChanges() != before && !t.terminal()) {
             throw new IllegalStateException("scenario " + t.scenario.id() + ": Scenario.onTileCleared for tile '"
-                    + tile.id() + "' changed the phase to " + t.state().phase()
+                    + tile.id() + "' changed the phase to " + t.phase()
                     + "; it may change the scenario state and the heroes, tell events and end the adventure, nothing"
                     + " else");
         }

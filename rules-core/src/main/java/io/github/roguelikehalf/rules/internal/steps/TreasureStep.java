@@ -53,7 +53,7 @@ public final class TreasureStep implements Step {
 
     @Override
     public void apply(Turn t, Action action) {
-        Phase.Treasure p = (Phase.Treasure) t.state().phase();
+        Phase.Treasure p = (Phase.Treasure) t.phase();
         if (action instanceof Action.FindTreasure f) {
             Hero h = t.hero(f.hero());
             t.setHero(ImmutableHero.copyOf(h).withSubAttributeValue(h.subAttributeValue() - 1));
@@ -76,7 +76,7 @@ public final class TreasureStep implements Step {
 
     @Override
     public void proceed(Turn t) {
-        Phase.Treasure p = (Phase.Treasure) t.state().phase();
+        Phase.Treasure p = (Phase.Treasure) t.phase();
         if (p.die().isPresent() || p.finder().isPresent()) {
             resolve(t, p);
         } else {

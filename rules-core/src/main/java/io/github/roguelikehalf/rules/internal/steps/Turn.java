@@ -188,6 +188,10 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         return w.progress();
     }
 
+    Phase phase() {
+        return w.phase();
+    }
+
     Party party() {
         return w.party();
     }
@@ -346,7 +350,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
 
     @Override
     public void clearTile() {
-        cleared(tile(tileId()));
+        TileEntry.cleared(this, tile(tileId()));
     }
 
     @Override
@@ -372,16 +376,6 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     @Override
     public io.github.roguelikehalf.rules.treasure.Treasure treasure(String source, int modifier) {
         return Spoils.treasure(this, source, modifier);
-    }
-
-    /** Enters a tile (see {@link TileEntry#enter}). */
-    void enter(Tile tile) {
-        TileEntry.enter(this, tile);
-    }
-
-    /** The tile is cleared (see {@link TileEntry#cleared}). */
-    void cleared(Tile tile) {
-        TileEntry.cleared(this, tile);
     }
 
     void tileInPlay(String id) {

@@ -37,7 +37,7 @@ public final class WarDollItem extends ItemHandler {
         forHeroes(
                 a,
                 s,
-                h -> !Conditions.incapacitated(h) && s.party().canActivateWarDoll(h.id()),
+                (state, h) -> !Conditions.incapacitated(h) && state.party().canActivateWarDoll(h.id()),
                 WarDollItem::activation);
     }
 

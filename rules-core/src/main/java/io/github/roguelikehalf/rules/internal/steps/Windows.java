@@ -89,7 +89,7 @@ public final class Windows {
             t.setCombat(t.combat().windowOpen(Optional.of(next)));
             return;
         }
-        Phase p = t.state().phase();
+        Phase p = t.phase();
         if (p instanceof Phase.Reacting r) {
             t.setPhase(new Phase.Reacting(r.encounter(), next, r.face()));
         } else if (p instanceof Phase.AfterFight a) {
