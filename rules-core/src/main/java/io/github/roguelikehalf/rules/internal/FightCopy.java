@@ -143,6 +143,62 @@ public final class FightCopy {
     }
 
     /**
+     * The encounter as set.
+     *
+     * @return the creatures fought
+     */
+    public Encounter encounter() {
+        return encounter;
+    }
+
+    /**
+     * Sets the encounter.
+     *
+     * @param e the creatures fought
+     * @return this
+     */
+    public FightCopy encounter(Encounter e) {
+        encounter = e;
+        return this;
+    }
+
+    /**
+     * The effects lasting the fight, as set.
+     *
+     * @return them by id, sorted and unmodifiable
+     */
+    public SortedMap<String, Effect> effects() {
+        return effects;
+    }
+
+    /**
+     * Whether the heroes' half of the round is done, as set.
+     *
+     * @return whether it is done
+     */
+    public boolean heroHalfDone() {
+        return heroHalfDone;
+    }
+
+    /**
+     * Whether the creatures' half of the round is done, as set.
+     *
+     * @return whether it is done
+     */
+    public boolean enemyHalfDone() {
+        return enemyHalfDone;
+    }
+
+    /**
+     * Whether the party is escaping, as set.
+     *
+     * @return whether it escapes
+     */
+    public boolean escaping() {
+        return escaping;
+    }
+
+    /**
      * Sets the round.
      *
      * @param r the round

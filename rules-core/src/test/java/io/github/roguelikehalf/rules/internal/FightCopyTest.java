@@ -155,4 +155,27 @@ class FightCopyTest {
         assertThatThrownBy(empty::first).isInstanceOf(java.util.NoSuchElementException.class);
         assertThatThrownBy(() -> empty.iterator().next()).isInstanceOf(java.util.NoSuchElementException.class);
     }
+
+    @Test
+    @DisplayName("the parts a turn reads while it changes them: as set, then in the fight built")
+    void readsAsSet() {
+        ImmutableCombat c = everyPartSet();
+        Encounter hit = GOBLINS.with(1, GOBLINS.enemies().get(1).damaged(1));
+        FightCopy f = new FightCopy().from(c);
+        assertThat(f.encounter()).isSameAs(c.encounter());
+        assertThat(f.effects()).isSameAs(c.effects());
+        assertThat(f.heroHalfDone()).isTrue();
+        assertThat(f.enemyHalfDone()).isFalse();
+        assertThat(f.escaping()).isFalse();
+        f.encounter(hit).halves(false, true).escaping(true);
+        assertThat(f.encounter()).isSameAs(hit);
+        assertThat(f.heroHalfDone()).isFalse();
+        assertThat(f.enemyHalfDone()).isTrue();
+        assertThat(f.escaping()).isTrue();
+        assertThat(f.build())
+                .isEqualTo(c.withEncounter(hit)
+                        .withHeroHalfDone(false)
+                        .withEnemyHalfDone(true)
+                        .withEscaping(true));
+    }
 }

@@ -186,7 +186,7 @@ public final class CheckPipeline {
     static CheckResult roll(Turn t, Request q, Function<CheckResult, Event> tell) {
         List<Modifier> light = Light.modifiers(t.party());
         Collection<Effect> own = ownEffects(t, q.roller());
-        Collection<Effect> fight = t.fighting() ? t.combat().effects().values() : List.of();
+        Collection<Effect> fight = t.fighting() ? t.fightEffects().values() : List.of();
         List<Modifier> mods;
         if (own.isEmpty() && fight.isEmpty() && light.isEmpty() && q.situation().isEmpty()) {
             // the most frequent roll: nothing but the gear, which the check copies once (or not, when immutable)
@@ -219,16 +219,7 @@ public final class CheckPipeline {
             }
             r = hc.result();
         } else {
-            // one check, not three (Check.of, withTarget, plus)
-            r = new Check(
-                            q.kind(),
-                            q.roller().text(),
-                            q.basis().orElse(Basis.TECHNIQUE),
-                            q.value().isPresent() ? q.value().getAsInt() : technique(q.roller()),
-                            mods,
-                            q.target(),
-                            1)
-                    .resolve(dice);
+            r = check(q, mods).resolve(dice);
         }
         if (tell != null && !t.quiet) {
             t.add(tell.apply(r));
@@ -302,6 +293,37 @@ public final class CheckPipeline {
     }
 
     /** The Technique of a roller who is not a hero. */
+    /** A thread's last check made from a request's gear alone, with that request. */
+    private static final class LastCheck {
+        Request asked;
+        Check check;
+    }
+
+    private static final ThreadLocal<LastCheck> LAST = ThreadLocal.withInitial(LastCheck::new);
+
+    /**
+     * The check of a roll that is not a hero's own: one object, not three (Check.of, withTarget, plus). A request
+     * rolled again with its gear alone (a follower group's attacks at one group) gives the same check again: it is a
+     * value of the request and its modifiers only.
+     */
+    private static Check check(Request q, List<Modifier> mods) {
+        LastCheck last = LAST.get();
+        if (last.asked == q && mods == q.gear()) {
+            return last.check;
+        }
+        Check c = new Check(
+                q.kind(),
+                q.roller().text(),
+                q.basis().orElse(Basis.TECHNIQUE),
+                q.value().isPresent() ? q.value().getAsInt() : technique(q.roller()),
+                mods,
+                q.target(),
+                1);
+        last.asked = mods == q.gear() ? q : null;
+        last.check = c;
+        return c;
+    }
+
     private static int technique(Actor roller) {
         if (roller instanceof Actor.OfKind k) {
             return k.kind().type().technique();

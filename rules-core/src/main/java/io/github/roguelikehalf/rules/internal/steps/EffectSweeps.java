@@ -26,13 +26,17 @@ public final class EffectSweeps {
             if (h.effects().isEmpty()) {
                 continue;
             }
-            changed = true;
-            for (Effect e : h.effects().values()) {
+            Hero before = h;
+            for (Effect e : before.effects().values()) {
                 if (e.endsWith(ending)) {
                     h = h.withoutEffect(e.key());
                 }
             }
-            p = p.with(h);
+            if (h != before) {
+                // a hero none of whose effects ends keeps the party as it is
+                changed = true;
+                p = p.with(h);
+            }
         }
         Followers f = p.followers();
         if (!f.effects().isEmpty()) {
@@ -44,7 +48,7 @@ public final class EffectSweeps {
         if (changed) {
             t.setPartyUnchecked(p);
         }
-        if (t.fighting() && !t.combat().effects().isEmpty()) {
+        if (t.fighting() && !t.fightEffects().isEmpty()) {
             TreeMap<String, Effect> m = new TreeMap<>(t.combat().effects());
             m.values().removeIf(e -> e.endsWith(ending));
             t.setCombat(t.combat().withFightEffects(m));

@@ -309,7 +309,7 @@ public final class EnemyTurnStep implements ListingStep {
         t.setHero(after);
         Encounter e = t.combat().encounter();
         EnemyGroup attacker = e.enemies().get(e.indexOf(attackerId));
-        t.died(after, t.creature(t.scenario, attacker).name());
+        Endings.died(t, after, t.creature(t.scenario, attacker).name());
         afterFailedDefence(t, attackerId, defender, true);
     }
 

@@ -18,6 +18,15 @@ public final class FightChoiceStep implements Step {
 
     static final FightChoiceStep INSTANCE = new FightChoiceStep();
 
+    /** A scenario's choice: inside a fight it waits in the fight, which goes on once it is made; else its phase. */
+    static void offer(Turn t, Choice choice) {
+        if (t.fighting()) {
+            t.setCombat(ImmutableCombat.copyOf(t.combat()).withChoice(choice));
+            return;
+        }
+        t.setPhase(new Phase.Choosing(t.tileId(), choice));
+    }
+
     @Override
     public Decision decision(GameState s, Scenario scenario) {
         return ChoiceStep.decision(

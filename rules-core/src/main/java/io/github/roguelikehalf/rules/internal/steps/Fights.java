@@ -40,29 +40,29 @@ public final class Fights {
 
     /** A hero has acted this round (again, after an extra attack): he owes none now. */
     static void heroDone(Turn t, String id) {
-        t.setCombat(FightCopy.of(t.combat()).actedAlso(id).extraAttack(null).build());
+        // changed in place: the fight is made once the next reader asks for it whole
+        t.fight().actedAlso(id).extraAttack(null);
     }
 
-    /** The heroes' half of the round is over, their followers' included, with the changes of the last of them. */
-    static void heroHalfDone(Turn t, FightCopy next) {
-        halfDone(t, next, true, t.combat().enemyHalfDone());
+    /** The heroes' half of the round is over, their followers' included. */
+    static void heroHalfDone(Turn t) {
+        // read from the fight's parts as they stand: the hits of the half need not be made into a fight first
+        halfDone(t, true, t.fight().enemyHalfDone());
     }
 
     /** The creatures' half of the round is over. */
     static void enemyHalfDone(Turn t) {
-        Combat c = t.combat();
-        halfDone(t, FightCopy.of(c), c.heroHalfDone(), true);
+        halfDone(t, t.fight().heroHalfDone(), true);
     }
 
     /** After one side's half of the round: the other side's half, the next round, or the end of an escape. */
-    private static void halfDone(Turn t, FightCopy next, boolean heroes, boolean enemies) {
-        next.halves(heroes, enemies);
-        if (t.combat().escaping() && enemies) {
-            finishEscape(t, next.build());
+    private static void halfDone(Turn t, boolean heroes, boolean enemies) {
+        FightCopy next = t.fight().halves(heroes, enemies);
+        if (next.escaping() && enemies) {
+            finishEscape(t);
             return;
         }
         if (heroes && enemies) {
-            t.setCombat(next.build());
             roundEnds(t);
             if (!t.fighting()) {
                 return;
@@ -73,14 +73,13 @@ public final class Fights {
             t.setCombat(c);
             WarDolls.newRound(t);
         } else {
-            t.setCombat(next.stage(heroes ? Combat.Stage.ASSIGN : Combat.Stage.HEROES)
-                    .build());
+            next.stage(heroes ? Combat.Stage.ASSIGN : Combat.Stage.HEROES);
         }
     }
 
     /** The end of a round: the creatures' round-end rules, then effects that last a round end. */
     private static void roundEnds(Turn t) {
-        List<EnemyGroup> active = t.combat().encounter().active();
+        List<EnemyGroup> active = t.fightEncounter().active();
         for (int i = 0; i < active.size(); i++) {
             EnemyGroup g = active.get(i);
             CreatureEvents.roundEnds(t, g);
@@ -101,8 +100,7 @@ public final class Fights {
      * stay counted in {@link EnemyGroup#slept()}; then flight, defeat and the end of the fight.
      */
     static void damageEnemy(Turn t, int gi, int amount, boolean sleep) {
-        Combat c = t.combat();
-        EnemyGroup before = c.encounter().enemies().get(gi);
+        EnemyGroup before = t.fightEncounter().enemies().get(gi);
         EnemyGroup g = before.damaged(amount);
         if (sleep) {
             g = g.asleep(before.current() - g.current());
@@ -124,15 +122,15 @@ public final class Fights {
                     () -> id + (strong ? " flees" : " flee") + " at " + left + " of " + initial,
                     new Fact.EnemyFled(g.id())));
         }
-        Encounter e = c.encounter().with(gi, g);
-        t.setCombat(c.with(e));
+        // the encounter changed in place: no whole fight is made for a hit
+        t.fight().encounter(t.fightEncounter().with(gi, g));
         if (g.current() == 0) {
             CreatureEvents.defeated(t, g);
             if (!t.fighting()) {
                 return;
             }
         }
-        if (t.combat().encounter().active().isEmpty()) {
+        if (t.fightEncounter().active().isEmpty()) {
             won(t);
         }
     }
@@ -162,7 +160,11 @@ public final class Fights {
     }
 
     /** Life or creatures an active enemy group regains, up to what it started the encounter with. */
-    static void healEnemy(Turn t, int gi, int amount, String rule) {
+    static void healEnemy(Turn t, String group, int amount, String rule) {
+        if (amount < 0) {
+            throw new RulesException("cannot heal " + group + " by a negative amount: " + amount);
+        }
+        int gi = groupIndex(t, group, "heal");
         Combat c = t.combat();
         EnemyGroup g = c.encounter().enemies().get(gi);
         if (!g.active()) {
@@ -182,7 +184,7 @@ public final class Fights {
         }
         t.add(Event.of(COMBAT, () -> "the fight is won", new Fact.FightWon()));
         t.sweep(Effect.Scope.FIGHT);
-        Encounter e = t.combat().encounter();
+        Encounter e = t.fightEncounter(); // the fight is over: it is not made whole to read its creatures
         Window w = Window.of(Window.Kind.AFTER_FIGHT);
         // the scenario is asked for its offers with the window open, as it will be asked again at the decision
         t.setPhase(new Phase.AfterFight(e, w));
@@ -206,11 +208,10 @@ public final class Fights {
                 .build());
     }
 
-    private static void finishEscape(Turn t, Combat c) {
-        var tile = t.tile(c.encounter().tileId());
+    private static void finishEscape(Turn t) {
+        var tile = t.tile(t.fightEncounter().tileId());
         boolean counts = !t.options().escapedTileNotCounted();
         t.add(Event.of(ESCAPE, "the party is back where it came from" + (counts ? "" : "; the tile does not count")));
-        t.setCombat(c);
         t.sweep(Effect.Scope.FIGHT);
         t.setPhase(new Phase.Exploring());
         if (counts) {

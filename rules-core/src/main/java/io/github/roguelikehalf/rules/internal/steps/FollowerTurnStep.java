@@ -16,7 +16,6 @@ import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Party;
-import io.github.roguelikehalf.rules.internal.FightCopy;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
@@ -102,7 +101,7 @@ public final class FollowerTurnStep implements ListingStep {
             }
         } else if (action instanceof Action.Hold) {
             t.add(Event.of(Fights.COMBAT, "the followers hold"));
-            Fights.heroHalfDone(t, FightCopy.of(t.combat()));
+            Fights.heroHalfDone(t);
         } else {
             throw new IllegalStateException("unhandled action " + action);
         }
@@ -110,7 +109,7 @@ public final class FollowerTurnStep implements ListingStep {
 
     @Override
     public void proceed(Turn t) {
-        Fights.heroHalfDone(t, FightCopy.of(t.combat()));
+        Fights.heroHalfDone(t);
     }
 
     /**
@@ -120,7 +119,7 @@ public final class FollowerTurnStep implements ListingStep {
      * @return its index in the encounter, or -1 when no group can be reached
      */
     static int targetIndex(Turn t, String target, AttackMode mode) {
-        Encounter now = t.combat().encounter();
+        Encounter now = t.fightEncounter();
         int gi = now.indexOf(target);
         if (gi >= 0 && now.enemies().get(gi).active()) {
             return gi;
@@ -184,7 +183,7 @@ public final class FollowerTurnStep implements ListingStep {
                     if (Chances.pause(t, at, groups, u -> attack(u, target, magiciansCast, groups, at))) {
                         return;
                     }
-                    Encounter now = t.combat().encounter();
+                    Encounter now = t.fightEncounter();
                     int gi = targetIndex(t, target, mode);
                     if (gi < 0) {
                         return;
@@ -222,7 +221,7 @@ public final class FollowerTurnStep implements ListingStep {
                     // C-03)
                     again = r.critical()
                             && (!round0 || t.options().criticalExtraAttackWithAnyRangedWeapon())
-                            && !t.combat().encounter().active().isEmpty();
+                            && !t.fightEncounter().active().isEmpty();
                 }
             }
         }
@@ -234,10 +233,9 @@ public final class FollowerTurnStep implements ListingStep {
         if (!WarDolls.attack(t, target)) {
             return;
         }
-        FightCopy after = FightCopy.of(t.combat());
         if (round0) {
-            after.bowmenShot(true);
+            t.fight().bowmenShot(true);
         }
-        Fights.heroHalfDone(t, after);
+        Fights.heroHalfDone(t);
     }
 }

@@ -174,7 +174,7 @@ public final class HeroTurnStep implements ListingStep {
 
     @Override
     public void proceed(Turn t) {
-        t.setCombat(t.combat().with(Combat.Stage.FOLLOWERS));
+        t.fight().stage(Combat.Stage.FOLLOWERS);
     }
 
     private static void swap(Turn t, String id, String key) {
@@ -248,13 +248,12 @@ public final class HeroTurnStep implements ListingStep {
         if (t.terminal() || !t.fighting()) {
             return;
         }
-        c = t.combat();
         boolean extra = r.critical()
                 && (!shot || o.criticalExtraAttackWithAnyRangedWeapon())
-                && !c.encounter().active().isEmpty();
+                && !t.fightEncounter().active().isEmpty();
         if (extra) {
             t.add(Event.of("EN §8 / JP §8", () -> "critical: " + id + " may attack again"));
-            t.setCombat(c.owingExtraAttack(Optional.of(id)));
+            t.fight().extraAttack(id);
         } else {
             Fights.heroDone(t, id);
         }

@@ -18,7 +18,6 @@ import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.engine.ImmutableCombat;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Outcome;
 import io.github.roguelikehalf.rules.engine.Phase;
@@ -28,6 +27,7 @@ import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightCopy;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.CreatureView;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -208,6 +208,21 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         return w.fighting();
     }
 
+    /** The fight's parts to change in place, for one change ({@link WorkingState#fight}). */
+    FightCopy fight() {
+        return w.fight();
+    }
+
+    /** The creatures of the fight as they stand, without making the fight whole. */
+    Encounter fightEncounter() {
+        return w.fightEncounter();
+    }
+
+    /** The effects lasting the fight as they stand, without making the fight whole. */
+    java.util.SortedMap<String, Effect> fightEffects() {
+        return w.fightEffects();
+    }
+
     /** How many times the phase has been set: a step compares it to see whether a hook moved the game on. */
     int phaseChanges() {
         return w.phaseChanges();
@@ -269,11 +284,6 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         Endings.damaged(this, id, amount, rule, cause);
     }
 
-    /** The death of a hero, and the end of the adventure when no hero is left ({@link Endings#died}). */
-    void died(Hero after, String cause) {
-        Endings.died(this, after, cause);
-    }
-
     @Override
     public void addEffect(String target, Effect effect) {
         EffectSweeps.add(this, target, effect);
@@ -302,12 +312,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
 
     @Override
     public void offerChoice(Choice choice) {
-        if (fighting()) {
-            // a choice inside a fight waits in the fight, which goes on once it is made (FightChoiceStep)
-            setCombat(ImmutableCombat.copyOf(combat()).withChoice(choice));
-            return;
-        }
-        setPhase(new Phase.Choosing(tileId(), choice));
+        FightChoiceStep.offer(this, choice);
     }
 
     @Override
@@ -327,10 +332,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
 
     @Override
     public void healEnemy(String group, int amount, String rule) {
-        if (amount < 0) {
-            throw new RulesException("cannot heal " + group + " by a negative amount: " + amount);
-        }
-        Fights.healEnemy(this, Fights.groupIndex(this, group, "heal"), amount, rule);
+        Fights.healEnemy(this, group, amount, rule);
     }
 
     @Override

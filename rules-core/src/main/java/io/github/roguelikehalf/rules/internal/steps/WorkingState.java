@@ -4,6 +4,7 @@ import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.dice.SeededDice;
 import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
@@ -11,6 +12,7 @@ import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Progress;
 import io.github.roguelikehalf.rules.engine.ScenarioState;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightCopy;
 import io.github.roguelikehalf.rules.scenario.CreatureView;
 
 /**
@@ -31,8 +33,12 @@ final class WorkingState {
     private ScenarioState scenarioState;
     /** The phase, or null while a fight's phase is only {@link #combat}. */
     private Phase phase;
-    /** The fight of the phase when it was set as a fight, else null. */
+    /** The fight of the phase when it was set as a fight, else null; stale while {@link #drafting}. */
     private Combat combat;
+    /** The fight's parts changed in place ({@link #fight}) and not made into a fight yet, or null. */
+    private FightCopy draft;
+    /** Whether {@link #draft} holds the fight as it stands: it is made into one only when it is read whole. */
+    private boolean drafting;
     /** How many times the phase (or the fight) has been set. */
     private int phaseChanges;
     /** The tile entered this turn, for a phase that names none. */
@@ -61,6 +67,7 @@ final class WorkingState {
         scenarioState = null;
         phase = null;
         combat = null;
+        drafting = false;
         dice = null;
         rng = null;
         view = null;
@@ -76,6 +83,7 @@ final class WorkingState {
         scenarioState = built.scenarioState();
         phase = built.phase();
         combat = phase instanceof Phase.Fighting f ? f.combat() : null;
+        drafting = false;
         phaseChanges = 0;
         tileInPlay = "";
         steps = built.steps();
@@ -92,8 +100,8 @@ final class WorkingState {
         party = o.party;
         progress = o.progress;
         scenarioState = o.scenarioState;
+        combat = o.combat(); // made whole: the copy goes on without the other's draft
         phase = o.phase;
-        combat = o.combat;
         phaseChanges = o.phaseChanges;
         tileInPlay = o.tileInPlay;
         steps = o.steps;
@@ -176,14 +184,46 @@ final class WorkingState {
 
     Phase phase() {
         if (phase == null) {
-            phase = new Phase.Fighting(combat);
+            phase = new Phase.Fighting(combat());
         }
         return phase;
     }
 
-    /** The fight, or null when the phase is not one. */
+    /** The fight, or null when the phase is not one: made from its changed parts when they are read whole. */
     Combat combat() {
+        if (drafting) {
+            drafting = false;
+            combat = draft.build();
+        }
         return combat;
+    }
+
+    /**
+     * The fight's parts, to change in place: several changes between two readers of the whole fight make one fight.
+     * Take it for each change and do not keep it: a reader of the whole fight ({@link #combat}) ends the draft.
+     */
+    FightCopy fight() {
+        if (!drafting) {
+            if (draft == null) {
+                draft = new FightCopy();
+            }
+            draft.from(java.util.Objects.requireNonNull(combat, "not in a fight"));
+            drafting = true;
+        }
+        phaseChanges++;
+        phase = null;
+        dirty = true;
+        return draft;
+    }
+
+    /** The creatures of the fight as they stand, read without making the fight. */
+    Encounter fightEncounter() {
+        return drafting ? draft.encounter() : combat.encounter();
+    }
+
+    /** The effects lasting the fight as they stand, read without making the fight. */
+    java.util.SortedMap<String, io.github.roguelikehalf.rules.Effect> fightEffects() {
+        return drafting ? draft.effects() : combat.effects();
     }
 
     boolean fighting() {
@@ -213,7 +253,7 @@ final class WorkingState {
      */
     Object place(long at, Object loop) {
         return new Place(
-                at, loop, party, progress, scenarioState, combat != null ? combat : phase, phaseChanges, tileInPlay);
+                at, loop, party, progress, scenarioState, combat != null ? combat() : phase, phaseChanges, tileInPlay);
     }
 
     private record Place(
@@ -231,16 +271,18 @@ final class WorkingState {
         phaseChanges++;
         phase = p;
         combat = p instanceof Phase.Fighting f ? f.combat() : null;
+        drafting = false;
         dirty = true;
     }
 
     void combat(Combat c) {
         java.util.Objects.requireNonNull(c, "combat");
         phaseChanges++;
-        if (c != combat || phase == null) {
+        if (c != combat || phase == null || drafting) {
             combat = c;
             phase = null;
         }
+        drafting = false;
         dirty = true;
     }
 
