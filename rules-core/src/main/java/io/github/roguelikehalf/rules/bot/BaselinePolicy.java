@@ -165,10 +165,10 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         if (spell.isPresent()) {
             return spell.get();
         }
-        for (Action a : legal) {
+        for (int k = 0; k < legal.size(); k++) {
             // holy water at the undead: it is only offered where it can hurt (EN §28 / JP §27)
-            if (a instanceof Action.Throw) {
-                return a;
+            if (legal.get(k) instanceof Action.Throw) {
+                return legal.get(k);
             }
         }
         Action attack = best(s, legal);

@@ -5,7 +5,6 @@ import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
 import io.github.roguelikehalf.rules.item.Weapon;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,6 +19,13 @@ public final class CheckModifiers {
 
     private static final String EQUIPMENT = "EN §28 / JP §27";
 
+    /** Unarmed: -2 (EN §29 / JP §28). */
+    private static final List<Modifier> UNARMED =
+            List.of(new Modifier("unarmed", Weapon.UNARMED_ATTACK_MODIFIER, "EN §29 / JP §28"));
+
+    /** A magic melee weapon's first attack of the fight: +1. */
+    private static final Modifier MAGIC_FIRST = new Modifier("magic weapon, first attack", 1, EQUIPMENT);
+
     private CheckModifiers() {}
 
     /**
@@ -29,30 +35,28 @@ public final class CheckModifiers {
      * @param hero the attacker
      * @param shot whether it is a shot with the ranged weapon held
      * @param magicWeaponFirstAttack whether a magic melee weapon gives its first-attack bonus now
-     * @return the modifiers
+     * @return the modifiers, unmodifiable
      */
     public static List<Modifier> heroAttack(Hero hero, boolean shot, boolean magicWeaponFirstAttack) {
-        List<Modifier> mods = new ArrayList<>(2);
+        // an unmodifiable list of none, one or two, which the check keeps without copying it
         if (shot) {
             RangedWeapon rw = hero.equipment().heldRangedWeapon().orElseThrow();
-            if (rw.attackModifier() != 0) {
-                mods.add(new Modifier(rw.key(), rw.attackModifier(), EQUIPMENT));
-            }
-        } else {
-            Optional<Weapon> w = hero.equipment().heldWeapon();
-            if (w.isPresent()) {
-                if (w.get().weaponClass().attackModifier() != 0) {
-                    mods.add(new Modifier(
-                            w.get().weaponClass().key(), w.get().weaponClass().attackModifier(), EQUIPMENT));
-                }
-                if (magicWeaponFirstAttack) {
-                    mods.add(new Modifier("magic weapon, first attack", 1, EQUIPMENT));
-                }
-            } else {
-                mods.add(new Modifier("unarmed", Weapon.UNARMED_ATTACK_MODIFIER, "EN §29 / JP §28"));
-            }
+            return rw.attackModifier() != 0
+                    ? List.of(new Modifier(rw.key(), rw.attackModifier(), EQUIPMENT))
+                    : List.of();
         }
-        return mods;
+        Optional<Weapon> w = hero.equipment().heldWeapon();
+        if (w.isEmpty()) {
+            return UNARMED;
+        }
+        Modifier weaponClass = w.get().weaponClass().attackModifier() != 0
+                ? new Modifier(
+                        w.get().weaponClass().key(), w.get().weaponClass().attackModifier(), EQUIPMENT)
+                : null;
+        if (magicWeaponFirstAttack) {
+            return weaponClass == null ? List.of(MAGIC_FIRST) : List.of(weaponClass, MAGIC_FIRST);
+        }
+        return weaponClass == null ? List.of() : List.of(weaponClass);
     }
 
     /**

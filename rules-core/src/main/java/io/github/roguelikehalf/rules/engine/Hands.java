@@ -36,19 +36,23 @@ public final class Hands {
      *
      * @param hero the hero
      * @param meleeOnly whether only melee weapons may be taken (in a fight)
-     * @return the weapons, in the order carried
+     * @return the weapons, in the order carried, unmodifiable
      */
     public static List<Item> weaponsToTake(Hero hero, boolean meleeOnly) {
-        List<Item> out = new ArrayList<>();
+        // no list made while none is found: most heroes carry no second weapon
+        List<Item> out = List.of();
         List<Item> carried = hero.equipment().carried();
         for (int k = 0; k < carried.size(); k++) {
             Item i = carried.get(k);
             boolean weapon = i instanceof Weapon || (!meleeOnly && i instanceof RangedWeapon);
             if (weapon && !out.contains(i) && !hero.equipment().hands().contains(i)) {
+                if (out.isEmpty()) {
+                    out = new ArrayList<>(2);
+                }
                 out.add(i);
             }
         }
-        return out;
+        return out.isEmpty() ? out : List.copyOf(out);
     }
 
     /**
@@ -65,8 +69,9 @@ public final class Hands {
      */
     public static List<String> swaps(Party party, Hero hero, boolean fight, RuleOptions options) {
         List<String> keys = new ArrayList<>();
-        for (Item w : weaponsToTake(hero, fight)) {
-            keys.add(w.key());
+        List<Item> weapons = weaponsToTake(hero, fight);
+        for (int k = 0; k < weapons.size(); k++) {
+            keys.add(weapons.get(k).key());
         }
         if (oneHandedWeapon(hero).isPresent()) {
             for (Item i : hero.equipment().carried()) {

@@ -56,6 +56,10 @@ public class SortedIds extends AbstractSet<String> implements SortedSet<String> 
         if (set instanceof SortedIds s) {
             return new SortedIds(s.plus(id));
         }
+        if (set.isEmpty()) {
+            // the empty set of a fight's start: nothing to walk over (no iterator made)
+            return new SortedIds(new String[] {id});
+        }
         String[] ids = new String[set.size() + 1];
         int i = 0;
         for (String s : set) {

@@ -175,9 +175,10 @@ public record Equipment(List<Item> hands, Optional<Armour> armour, List<Item> ca
      * @return true if owned
      */
     public boolean owns(Item item) {
+        // no Optional made: asked for every item a hero may use, at every decision
         return hands.contains(item)
                 || carried.contains(item)
-                || armour.map(item::equals).orElse(false);
+                || (armour.isPresent() && armour.get().equals(item));
     }
 
     /**

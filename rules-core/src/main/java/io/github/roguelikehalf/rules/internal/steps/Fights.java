@@ -130,9 +130,20 @@ public final class Fights {
                 return;
             }
         }
-        if (t.fightEncounter().active().isEmpty()) {
+        if (!fightsOn(t.fightEncounter())) {
             won(t);
         }
+    }
+
+    /** Whether a group of the fight still fights: asked after every hit, without a list of them made. */
+    static boolean fightsOn(Encounter e) {
+        List<EnemyGroup> groups = e.enemies();
+        for (int i = 0; i < groups.size(); i++) {
+            if (groups.get(i).active()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String lostLife(Fact.EnemyDamaged f) {

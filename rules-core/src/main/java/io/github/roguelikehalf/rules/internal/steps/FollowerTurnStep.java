@@ -221,7 +221,7 @@ public final class FollowerTurnStep implements ListingStep {
                     // C-03)
                     again = r.critical()
                             && (!round0 || t.options().criticalExtraAttackWithAnyRangedWeapon())
-                            && !t.fightEncounter().active().isEmpty();
+                            && Fights.fightsOn(t.fightEncounter());
                 }
             }
         }

@@ -250,7 +250,7 @@ public final class HeroTurnStep implements ListingStep {
         }
         boolean extra = r.critical()
                 && (!shot || o.criticalExtraAttackWithAnyRangedWeapon())
-                && !t.fightEncounter().active().isEmpty();
+                && Fights.fightsOn(t.fightEncounter());
         if (extra) {
             t.add(Event.of("EN §8 / JP §8", () -> "critical: " + id + " may attack again"));
             t.fight().extraAttack(id);

@@ -176,7 +176,8 @@ public final class Spoils {
                 dieReported
                         ? Event.of(TREASURE, text)
                         : Event.roll(TREASURE, text, tr.rolls().get(0)));
-        for (Roll r : tr.rolls().subList(1, tr.rolls().size())) {
+        for (int k = 1; k < tr.rolls().size(); k++) {
+            Roll r = tr.rolls().get(k);
             t.add(Event.roll(TREASURE, r.purpose(), r));
         }
     }

@@ -98,7 +98,7 @@ public final class WarDolls {
                         return false;
                     }
                 }
-                again = r.critical() && !t.combat().encounter().active().isEmpty();
+                again = r.critical() && Fights.fightsOn(t.fightEncounter());
             }
         }
         return true;
