@@ -20,6 +20,19 @@ final class Linear {
     /** All 36 results of the d66. */
     static final int RESULTS = 36;
 
+    /** The d66 results as the tile ids they name, 11 to 66, made once: read at every search and exploration. */
+    private static final String[] NUMBERS = new String[67];
+
+    static {
+        for (int i = 11; i <= 66; i++) {
+            NUMBERS[i] = Integer.toString(i);
+        }
+    }
+
+    private static String number(int d66) {
+        return d66 >= 11 && d66 <= 66 ? NUMBERS[d66] : Integer.toString(d66);
+    }
+
     private Linear() {}
 
     /**
@@ -95,12 +108,12 @@ final class Linear {
             return Keys.FINAL_TILE;
         }
         if (flipped.size() >= RESULTS) {
-            return Integer.toString(d66);
+            return number(d66);
         }
         int r = d66;
-        while (flipped.contains(Integer.toString(r))) {
+        while (flipped.contains(number(r))) {
             r = up(r);
         }
-        return Integer.toString(r);
+        return number(r);
     }
 }

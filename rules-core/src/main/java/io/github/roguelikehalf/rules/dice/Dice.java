@@ -102,8 +102,9 @@ public interface Dice {
      * @return the roll; {@link Roll#total()} is the two-digit result
      */
     default Roll d66(String purpose) {
-        int tens = face(6, purpose + " (tens)");
-        int units = face(6, purpose + " (units)");
+        // the purposes written only for dice that read them
+        int tens = face(6, () -> purpose + " (tens)");
+        int units = face(6, () -> purpose + " (units)");
         return new Roll(DieNotation.D66, List.of(tens, units), tens * 10 + units, purpose);
     }
 

@@ -86,7 +86,8 @@ public final class ProtectSkill extends MagicHandler {
                         .reads(CheckPipeline.Reads.SUCCESS),
                 x -> Event.check(
                         PROTECT,
-                        p.hero() + " protects " + defender + " (1 Strength spent): "
+                        // written when asked
+                        () -> p.hero() + " protects " + defender + " (1 Strength spent): "
                                 + (x.success() ? "nobody takes the damage" : "the damage goes through"),
                         x));
         if (!p.power()) {

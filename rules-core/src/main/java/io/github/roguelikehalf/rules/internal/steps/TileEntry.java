@@ -34,9 +34,8 @@ public final class TileEntry {
         if (!hookSpoke && events.size() > mark && events.get(mark).fact().isEmpty()) {
             events.set(mark, events.get(mark).with(entered));
         } else {
-            events.add(
-                    mark,
-                    Event.of(Turn.PROGRESS, "the party enters " + tile.title()).with(entered));
+            String title = tile.title();
+            events.add(mark, Event.of(Turn.PROGRESS, () -> "the party enters " + title, entered));
         }
     }
 
