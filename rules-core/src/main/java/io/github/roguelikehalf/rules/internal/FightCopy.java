@@ -134,6 +134,28 @@ public final class FightCopy {
     }
 
     /**
+     * Lets go of the parts of the last fight copied, so that a copy kept for later holds no fight's objects.
+     *
+     * @return this, holding no parts until the next {@link #from}
+     */
+    public FightCopy forget() {
+        busy = false;
+        encounter = null;
+        stage = null;
+        acted = null;
+        extraAttack = null;
+        magicWeaponUsed = null;
+        incoming = null;
+        window = null;
+        choice = null;
+        enemiesActing = null;
+        effects = null;
+        protectors = null;
+        indoctrinateTried = null;
+        return this;
+    }
+
+    /**
      * Whether a copy started with {@link #from} has not been built yet.
      *
      * @return whether this object is in use

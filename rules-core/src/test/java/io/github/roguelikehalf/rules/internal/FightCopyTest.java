@@ -178,4 +178,15 @@ class FightCopyTest {
                         .withEnemyHalfDone(true)
                         .withEscaping(true));
     }
+
+    @Test
+    @DisplayName("a copy forgotten holds no part of the last fight, and copies the next one whole")
+    void forgotten() {
+        ImmutableCombat c = everyPartSet();
+        FightCopy f = new FightCopy().from(c).round(9);
+        assertThat(f.forget().busy()).isFalse();
+        assertThat(f.encounter()).isNull();
+        assertThat(f.effects()).isNull();
+        assertThat(f.from(c).build()).isEqualTo(c);
+    }
 }

@@ -68,6 +68,9 @@ final class WorkingState {
         phase = null;
         combat = null;
         drafting = false;
+        if (draft != null) {
+            draft.forget();
+        }
         dice = null;
         rng = null;
         view = null;

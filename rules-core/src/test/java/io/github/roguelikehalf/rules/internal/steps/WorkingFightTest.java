@@ -106,4 +106,17 @@ class WorkingFightTest {
         assertThat(copy.combat()).isEqualTo(START.withActed("hero-1").withRound(3));
         assertThat(w.combat()).isEqualTo(START.withActed("hero-1").withRound(5));
     }
+
+    @Test
+    @DisplayName("a working state forgotten and reset for the next apply keeps nothing of the last one's changes")
+    void resetForgetsDraft() {
+        WorkingState w = fighting();
+        GameState next = w.state();
+        w.fight().stage(Combat.Stage.ASSIGN).round(7);
+        w.forget();
+        w.reset(next);
+        assertThat(w.combat()).isEqualTo(START);
+        w.fight().round(2);
+        assertThat(w.combat()).isEqualTo(START.withRound(2));
+    }
 }
