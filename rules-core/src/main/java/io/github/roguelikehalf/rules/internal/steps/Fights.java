@@ -46,18 +46,21 @@ public final class Fights {
 
     /** The heroes' half of the round is over, their followers' included. */
     static void heroHalfDone(Turn t) {
-        // read from the fight's parts as they stand: the hits of the half need not be made into a fight first
-        halfDone(t, true, t.fight().enemyHalfDone());
+        halfDone(t, true);
     }
 
     /** The creatures' half of the round is over. */
     static void enemyHalfDone(Turn t) {
-        halfDone(t, t.fight().heroHalfDone(), true);
+        halfDone(t, false);
     }
 
     /** After one side's half of the round: the other side's half, the next round, or the end of an escape. */
-    private static void halfDone(Turn t, boolean heroes, boolean enemies) {
-        FightCopy next = t.fight().halves(heroes, enemies);
+    private static void halfDone(Turn t, boolean heroSide) {
+        // read from the fight's parts as they stand: the hits of the half need not be made into a fight first
+        FightCopy next = t.fight();
+        boolean heroes = heroSide || next.heroHalfDone();
+        boolean enemies = !heroSide || next.enemyHalfDone();
+        next.halves(heroes, enemies);
         if (next.escaping() && enemies) {
             finishEscape(t);
             return;
