@@ -4,7 +4,6 @@ import io.github.roguelikehalf.rules.Actor;
 import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.check.Basis;
-import io.github.roguelikehalf.rules.check.Check;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.check.Modifier;
@@ -12,7 +11,6 @@ import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.Fact;
 import io.github.roguelikehalf.rules.engine.Light;
 import io.github.roguelikehalf.rules.follower.FollowerType;
-import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
@@ -219,7 +217,7 @@ public final class CheckPipeline {
             }
             r = hc.result();
         } else {
-            r = check(q, mods).resolve(dice);
+            r = NonHeroChecks.of(q, mods).resolve(dice);
         }
         if (tell != null && !t.quiet) {
             t.add(tell.apply(r));
@@ -290,48 +288,6 @@ public final class CheckPipeline {
             return Basis.TECHNIQUE;
         }
         return allowed.get(0);
-    }
-
-    /** The Technique of a roller who is not a hero. */
-    /** A thread's last check made from a request's gear alone, with that request. */
-    private static final class LastCheck {
-        Request asked;
-        Check check;
-    }
-
-    private static final ThreadLocal<LastCheck> LAST = ThreadLocal.withInitial(LastCheck::new);
-
-    /**
-     * The check of a roll that is not a hero's own: one object, not three (Check.of, withTarget, plus). A request
-     * rolled again with its gear alone (a follower group's attacks at one group) gives the same check again: it is a
-     * value of the request and its modifiers only.
-     */
-    private static Check check(Request q, List<Modifier> mods) {
-        LastCheck last = LAST.get();
-        if (last.asked == q && mods == q.gear()) {
-            return last.check;
-        }
-        Check c = new Check(
-                q.kind(),
-                q.roller().text(),
-                q.basis().orElse(Basis.TECHNIQUE),
-                q.value().isPresent() ? q.value().getAsInt() : technique(q.roller()),
-                mods,
-                q.target(),
-                1);
-        last.asked = mods == q.gear() ? q : null;
-        last.check = c;
-        return c;
-    }
-
-    private static int technique(Actor roller) {
-        if (roller instanceof Actor.OfKind k) {
-            return k.kind().type().technique();
-        }
-        if (roller == Actor.warDoll()) {
-            return WarDoll.TECHNIQUE;
-        }
-        throw new IllegalArgumentException(roller.text() + " rolls only with a value given");
     }
 
     /** The effects on the roller: a hero's own, or the followers' (which the War Doll and every kind share). */
