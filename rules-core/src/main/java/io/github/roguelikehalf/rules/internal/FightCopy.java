@@ -4,6 +4,7 @@ import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.engine.Choice;
 import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Encounter;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.ImmutableCombat;
 import io.github.roguelikehalf.rules.engine.Window;
 import java.lang.invoke.MethodHandle;
@@ -22,7 +23,7 @@ import java.util.SortedSet;
  * {@link SortedIds}, or a list made with {@code List.of} or {@code List.copyOf}. The fight's own check runs on every
  * copy, as on one made by the generated class. Not API.
  */
-public final class FightCopy {
+public final class FightCopy implements FightParts {
 
     private static final MethodHandle PARTS;
     private static final MethodHandle CHECK;
@@ -61,6 +62,9 @@ public final class FightCopy {
                     e));
         }
     }
+
+    /** A fight at its start, whose empty sets and list a round starts with. */
+    private static final Combat ROUND_START = Combat.start(new Encounter("-", List.of(EnemyGroup.of("-", 1))), true);
 
     private Encounter encounter;
     private boolean heroesFirst;
@@ -164,179 +168,179 @@ public final class FightCopy {
         return busy;
     }
 
-    /**
-     * The encounter as set.
-     *
-     * @return the creatures fought
-     */
+    // the parts as set (FightParts)
+
+    @Override
     public Encounter encounter() {
         return encounter;
     }
 
+    @Override
+    public SortedMap<String, Effect> effects() {
+        return effects;
+    }
+
+    @Override
+    public int round() {
+        return round;
+    }
+
+    @Override
+    public Combat.Stage stage() {
+        return stage;
+    }
+
+    @Override
+    public SortedSet<String> acted() {
+        return acted;
+    }
+
+    @Override
+    public String extraAttacker() {
+        return extraAttack;
+    }
+
+    @Override
+    public boolean bowmenShot() {
+        return bowmenShot;
+    }
+
+    @Override
+    public boolean heroHalfDone() {
+        return heroHalfDone;
+    }
+
+    @Override
+    public boolean enemyHalfDone() {
+        return enemyHalfDone;
+    }
+
+    @Override
+    public boolean escaping() {
+        return escaping;
+    }
+
+    @Override
+    public boolean noneIncoming() {
+        return incoming.isEmpty();
+    }
+
+    @Override
+    public boolean enemyActionsDone() {
+        return enemyActionsDone;
+    }
+
+    @Override
+    public boolean windowOpen() {
+        return window != null;
+    }
+
+    @Override
+    public boolean choosing() {
+        return choice != null;
+    }
+
     /**
-     * Sets the encounter.
+     * The next round (EN §36 / JP §35): its number, the first side's stage (for the creatures, the party's chance to
+     * escape before their half, EN §42 / JP §42), the round's parts cleared (the halves, who acted, the extra attack,
+     * the attacks waiting, the creatures' other actions, the protectors); the parts that last the fight are kept. The
+     * one home of {@link Combat#nextRound}.
      *
-     * @param e the creatures fought
      * @return this
      */
+    public FightCopy nextRound() {
+        round++;
+        stage = heroesFirst ? Combat.Stage.HEROES : Combat.Stage.ESCAPE;
+        acted = ROUND_START.acted();
+        extraAttack = null;
+        heroHalfDone = false;
+        enemyHalfDone = false;
+        incoming = ROUND_START.incoming();
+        enemyActionsDone = false;
+        enemiesActing = ROUND_START.enemiesActing();
+        protectors = ROUND_START.protectors();
+        return this;
+    }
+
+    /**
+     * The groups that acted instead of attacking this half-round, as set.
+     *
+     * @return their ids, sorted and unmodifiable
+     */
+    public SortedSet<String> enemiesActing() {
+        return enemiesActing;
+    }
+
+    /** Sets the creatures fought; returns this. */
     public FightCopy encounter(Encounter e) {
         encounter = e;
         return this;
     }
 
-    /**
-     * The effects lasting the fight, as set.
-     *
-     * @return them by id, sorted and unmodifiable
-     */
-    public SortedMap<String, Effect> effects() {
-        return effects;
-    }
-
-    /**
-     * Whether the heroes' half of the round is done, as set.
-     *
-     * @return whether it is done
-     */
-    public boolean heroHalfDone() {
-        return heroHalfDone;
-    }
-
-    /**
-     * Whether the creatures' half of the round is done, as set.
-     *
-     * @return whether it is done
-     */
-    public boolean enemyHalfDone() {
-        return enemyHalfDone;
-    }
-
-    /**
-     * Whether the party is escaping, as set.
-     *
-     * @return whether it escapes
-     */
-    public boolean escaping() {
-        return escaping;
-    }
-
-    /**
-     * Sets the round.
-     *
-     * @param r the round
-     * @return this
-     */
+    /** Sets the round; returns this. */
     public FightCopy round(int r) {
         round = r;
         return this;
     }
 
-    /**
-     * Sets the stage.
-     *
-     * @param s the stage
-     * @return this
-     */
+    /** Sets the stage; returns this. */
     public FightCopy stage(Combat.Stage s) {
         stage = s;
         return this;
     }
 
-    /**
-     * Sets each side's half of the round done or not.
-     *
-     * @param heroes whether the heroes' half is done
-     * @param enemies whether the creatures' half is done
-     * @return this
-     */
+    /** Sets whether the heroes' half and the creatures' half of the round are done; returns this. */
     public FightCopy halves(boolean heroes, boolean enemies) {
         heroHalfDone = heroes;
         enemyHalfDone = enemies;
         return this;
     }
 
-    /**
-     * Counts one more hero as having acted this round.
-     *
-     * @param id the hero's id
-     * @return this
-     */
+    /** Counts one more hero, by id, as having acted this round; returns this. */
     public FightCopy actedAlso(String id) {
         acted = SortedIds.adding(acted, id);
         return this;
     }
 
-    /**
-     * Sets who has acted this round.
-     *
-     * @param ids their ids, sorted and unmodifiable
-     * @return this
-     */
+    /** Sets the ids of who has acted this round, sorted and unmodifiable; returns this. */
     public FightCopy acted(SortedSet<String> ids) {
         acted = ids;
         return this;
     }
 
-    /**
-     * Sets the Strength heroes who have used Protect this round.
-     *
-     * @param ids their ids, sorted and unmodifiable
-     * @return this
-     */
+    /** Sets the ids of the heroes who have used Protect this round, sorted and unmodifiable; returns this. */
     public FightCopy protectors(SortedSet<String> ids) {
         protectors = ids;
         return this;
     }
-    /**
-     * Sets the hero owed an extra attack.
-     *
-     * @param id his id, or null for none
-     * @return this
-     */
+
+    /** Sets the id of the hero owed an extra attack, or null for none; returns this. */
     public FightCopy extraAttack(String id) {
         extraAttack = id;
         return this;
     }
 
-    /**
-     * Sets the creature attacks waiting for a defence.
-     *
-     * @param in the attacks in order, unmodifiable
-     * @return this
-     */
+    /** Sets the creature attacks waiting for a defence, in order and unmodifiable; returns this. */
     public FightCopy incoming(List<Combat.Incoming> in) {
         incoming = in;
         return this;
     }
 
-    /**
-     * Sets whether the party is escaping.
-     *
-     * @param e whether it escapes
-     * @return this
-     */
+    /** Sets whether the party is escaping; returns this. */
     public FightCopy escaping(boolean e) {
         escaping = e;
         return this;
     }
 
-    /**
-     * Sets whether the Bowmen shot in round 0.
-     *
-     * @param b whether they shot
-     * @return this
-     */
+    /** Sets whether the Bowmen shot in round 0; returns this. */
     public FightCopy bowmenShot(boolean b) {
         bowmenShot = b;
         return this;
     }
 
     /**
-     * Sets whether the creatures' actions other than attacks are taken this half-round, and who took one.
-     *
-     * @param done whether they are taken
-     * @param acting the groups that acted instead of attacking, sorted and unmodifiable
-     * @return this
+     * Sets whether the creatures' actions other than attacks are taken this half-round, and the ids of the groups that
+     * acted instead of attacking (sorted and unmodifiable); returns this.
      */
     public FightCopy enemyActions(boolean done, SortedSet<String> acting) {
         enemyActionsDone = done;

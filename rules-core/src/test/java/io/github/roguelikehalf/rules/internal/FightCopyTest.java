@@ -12,6 +12,7 @@ import io.github.roguelikehalf.rules.engine.ImmutableCombat;
 import io.github.roguelikehalf.rules.engine.Window;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import org.junit.jupiter.api.DisplayName;
@@ -177,6 +178,77 @@ class FightCopyTest {
                         .withHeroHalfDone(false)
                         .withEnemyHalfDone(true)
                         .withEscaping(true));
+    }
+
+    @Test
+    @DisplayName("the parts the steps read are the fight's, read from a copy as from the whole fight, and as changed")
+    void partsAsTheFight() {
+        ImmutableCombat full = everyPartSet();
+        ImmutableCombat start = ImmutableCombat.copyOf(Combat.start(GOBLINS, true));
+        for (ImmutableCombat c : List.of(full, start)) {
+            assertThat(parts(new FightCopy().from(c))).isEqualTo(parts(FightParts.of(c)));
+        }
+        assertThat(parts(FightParts.of(full)))
+                .containsExactly(
+                        full.encounter(),
+                        full.effects(),
+                        2,
+                        Combat.Stage.DEFEND,
+                        full.acted(),
+                        "hero-1",
+                        true,
+                        true,
+                        false,
+                        false,
+                        false,
+                        false,
+                        true,
+                        true);
+        assertThat(parts(FightParts.of(start)))
+                .containsExactly(
+                        GOBLINS,
+                        Map.of(),
+                        0,
+                        Combat.Stage.HEROES,
+                        Set.of(),
+                        "none",
+                        false,
+                        false,
+                        false,
+                        false,
+                        true,
+                        false,
+                        false,
+                        false);
+        FightCopy f = new FightCopy()
+                .from(full)
+                .round(3)
+                .stage(Combat.Stage.ASSIGN)
+                .actedAlso("hero-2")
+                .extraAttack(null)
+                .incoming(List.of())
+                .bowmenShot(false)
+                .enemyActions(true, full.enemiesActing());
+        assertThat(parts(f)).isEqualTo(parts(FightParts.of(f.build())));
+    }
+
+    /** Every part a step reads, in the interface's order (no extra attack read as {@code none}). */
+    private static List<Object> parts(FightParts p) {
+        return java.util.Arrays.asList(
+                p.encounter(),
+                p.effects(),
+                p.round(),
+                p.stage(),
+                p.acted(),
+                p.extraAttacker() == null ? "none" : p.extraAttacker(),
+                p.bowmenShot(),
+                p.heroHalfDone(),
+                p.enemyHalfDone(),
+                p.escaping(),
+                p.noneIncoming(),
+                p.enemyActionsDone(),
+                p.windowOpen(),
+                p.choosing());
     }
 
     @Test

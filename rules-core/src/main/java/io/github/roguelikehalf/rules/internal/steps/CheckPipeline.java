@@ -184,7 +184,7 @@ public final class CheckPipeline {
     static CheckResult roll(Turn t, Request q, Function<CheckResult, Event> tell) {
         List<Modifier> light = Light.modifiers(t.party());
         Collection<Effect> own = ownEffects(t, q.roller());
-        Collection<Effect> fight = t.fighting() ? t.fightEffects().values() : List.of();
+        Collection<Effect> fight = t.fighting() ? t.fightParts().effects().values() : List.of();
         List<Modifier> mods;
         if (own.isEmpty() && fight.isEmpty() && light.isEmpty() && q.situation().isEmpty()) {
             // the most frequent roll: nothing but the gear, which the check copies once (or not, when immutable)

@@ -48,7 +48,7 @@ public final class EffectSweeps {
         if (changed) {
             t.setPartyUnchecked(p);
         }
-        if (t.fighting() && !t.fightEffects().isEmpty()) {
+        if (t.fighting() && !t.fightParts().effects().isEmpty()) {
             TreeMap<String, Effect> m = new TreeMap<>(t.combat().effects());
             m.values().removeIf(e -> e.endsWith(ending));
             t.setCombat(t.combat().withFightEffects(m));

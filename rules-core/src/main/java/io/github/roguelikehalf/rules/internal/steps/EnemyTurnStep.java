@@ -24,6 +24,7 @@ import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.internal.FightCopy;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.internal.SortedIds;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ public final class EnemyTurnStep implements ListingStep {
     private static final String FOLLOWERS_RULE = "EN §33 / JP §32";
 
     @Override
-    public boolean proceedsAlone(Party party, Combat fight) {
+    public boolean proceedsAlone(Party party, FightParts fight) {
         return nothingToSplitOrDefend(fight);
     }
 
@@ -51,22 +52,20 @@ public final class EnemyTurnStep implements ListingStep {
      * Whether nobody decides at this stage, read from the fight alone: the creatures' other actions come first, or no
      * attack waits for its defence.
      */
-    private static boolean nothingToSplitOrDefend(Combat c) {
-        return c.stage() == Combat.Stage.ASSIGN
-                ? needsEnemyActions(c)
-                : c.incoming().isEmpty();
+    private static boolean nothingToSplitOrDefend(FightParts c) {
+        return c.stage() == Combat.Stage.ASSIGN ? needsEnemyActions(c) : c.noneIncoming();
     }
 
     @Override
     public Decision decision(GameState s, Scenario scenario, List<Action> a) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
-        if (nothingToSplitOrDefend(c)) {
+        if (nothingToSplitOrDefend(FightParts.of(c))) {
             return null;
         }
         return c.stage() == Combat.Stage.ASSIGN ? assign(s, scenario, c, a) : defend(s, c, a);
     }
 
-    private static boolean needsEnemyActions(Combat c) {
+    private static boolean needsEnemyActions(FightParts c) {
         return !c.enemyActionsDone() && c.round() > 0 && !c.escaping();
     }
 
@@ -127,27 +126,27 @@ public final class EnemyTurnStep implements ListingStep {
 
     @Override
     public void proceed(Turn t) {
-        Combat c = t.combat();
+        FightParts c = t.fightParts(); // the fight is made whole only where the creatures' attacks are counted
         if (c.stage() == Combat.Stage.ASSIGN) {
             if (needsEnemyActions(c)) {
                 enemyActions(t);
-            } else if (Foes.attackers(t.scenario, t, c).isEmpty()) {
+            } else if (Foes.attackers(t.scenario, t, t.combat()).isEmpty()) {
                 Fights.enemyHalfDone(t);
             } else {
                 attacksSplit(t, List.of());
             }
-        } else if (c.incoming().isEmpty()) {
+        } else if (c.noneIncoming()) {
             Fights.enemyHalfDone(t);
         } else {
             // the head cannot be defended by anybody (its hero is dead): it is lost
-            t.setCombat(headTaken(c));
+            t.setCombat(headTaken(t.combat()));
         }
     }
 
     /** Actions other than attacks, taken by creatures whose rules have them (e.g. a spell at the followers). */
     private static void enemyActions(Turn t) {
         List<String> acting = List.of(); // mostly none acts: no set made for them
-        List<EnemyGroup> active = t.combat().encounter().active();
+        List<EnemyGroup> active = t.fightParts().encounter().active();
         for (int i = 0; i < active.size(); i++) {
             EnemyGroup g = active.get(i);
             if (CreatureEvents.actedInstead(t, g)) {
@@ -158,10 +157,9 @@ public final class EnemyTurnStep implements ListingStep {
                 return;
             }
         }
-        Combat c = t.combat();
-        SortedSet<String> sorted =
-                acting.isEmpty() && c.enemiesActing().isEmpty() ? c.enemiesActing() : SortedIds.of(acting);
-        t.setCombat(FightCopy.of(c).enemyActions(true, sorted).build());
+        FightCopy c = t.fight();
+        SortedSet<String> before = c.enemiesActing();
+        c.enemyActions(true, acting.isEmpty() && before.isEmpty() ? before : SortedIds.of(acting));
     }
 
     /**

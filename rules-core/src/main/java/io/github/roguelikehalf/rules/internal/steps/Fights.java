@@ -70,10 +70,8 @@ public final class Fights {
             if (!t.fighting()) {
                 return;
             }
-            Combat c = t.combat().nextRound();
-            int round = c.round();
+            int round = t.fight().nextRound().round();
             t.add(Event.of(COMBAT, () -> "round " + round + " begins"));
-            t.setCombat(c);
             WarDolls.newRound(t);
         } else {
             next.stage(heroes ? Combat.Stage.ASSIGN : Combat.Stage.HEROES);
@@ -82,7 +80,7 @@ public final class Fights {
 
     /** The end of a round: the creatures' round-end rules, then effects that last a round end. */
     private static void roundEnds(Turn t) {
-        List<EnemyGroup> active = t.fightEncounter().active();
+        List<EnemyGroup> active = t.fightParts().encounter().active();
         for (int i = 0; i < active.size(); i++) {
             EnemyGroup g = active.get(i);
             CreatureEvents.roundEnds(t, g);
@@ -103,7 +101,7 @@ public final class Fights {
      * stay counted in {@link EnemyGroup#slept()}; then flight, defeat and the end of the fight.
      */
     static void damageEnemy(Turn t, int gi, int amount, boolean sleep) {
-        EnemyGroup before = t.fightEncounter().enemies().get(gi);
+        EnemyGroup before = t.fightParts().encounter().enemies().get(gi);
         EnemyGroup g = before.damaged(amount);
         if (sleep) {
             g = g.asleep(before.current() - g.current());
@@ -126,14 +124,14 @@ public final class Fights {
                     new Fact.EnemyFled(g.id())));
         }
         // the encounter changed in place: no whole fight is made for a hit
-        t.fight().encounter(t.fightEncounter().with(gi, g));
+        t.fight().encounter(t.fightParts().encounter().with(gi, g));
         if (g.current() == 0) {
             CreatureEvents.defeated(t, g);
             if (!t.fighting()) {
                 return;
             }
         }
-        if (!fightsOn(t.fightEncounter())) {
+        if (!fightsOn(t.fightParts().encounter())) {
             won(t);
         }
     }
@@ -198,7 +196,7 @@ public final class Fights {
         }
         t.add(Event.of(COMBAT, () -> "the fight is won", new Fact.FightWon()));
         t.sweep(Effect.Scope.FIGHT);
-        Encounter e = t.fightEncounter(); // the fight is over: it is not made whole to read its creatures
+        Encounter e = t.fightParts().encounter(); // the fight is over: it is not made whole to read its creatures
         Window w = Window.of(Window.Kind.AFTER_FIGHT);
         // the scenario is asked for its offers with the window open, as it will be asked again at the decision
         t.setPhase(new Phase.AfterFight(e, w));
@@ -223,7 +221,7 @@ public final class Fights {
     }
 
     private static void finishEscape(Turn t) {
-        var tile = t.tile(t.fightEncounter().tileId());
+        var tile = t.tile(t.fightParts().encounter().tileId());
         boolean counts = !t.options().escapedTileNotCounted();
         t.add(Event.of(ESCAPE, "the party is back where it came from" + (counts ? "" : "; the tile does not count")));
         t.sweep(Effect.Scope.FIGHT);

@@ -16,6 +16,7 @@ import io.github.roguelikehalf.rules.follower.FollowerGroup;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
@@ -34,13 +35,13 @@ public final class FollowerTurnStep implements ListingStep {
     private static final String FOLLOWERS_RULE = "EN §33 / JP §32";
 
     /** How many combat followers act in the followers' step of this round. */
-    static int ableToAct(Party p, Combat c) {
+    static int ableToAct(Party p, FightParts c) {
         Followers f = p.followers();
         int bowmen = f.count(FollowerType.BOWMAN);
         if (c.round() == 0) {
             return bowmen;
         }
-        int doll = WarDolls.attacksThisRound(f, c) ? 1 : 0;
+        int doll = WarDolls.attacksThisRound(f, c.round()) ? 1 : 0;
         if (c.round() == 1 && c.bowmenShot()) {
             return f.combatCount() - bowmen + doll;
         }
@@ -51,29 +52,30 @@ public final class FollowerTurnStep implements ListingStep {
      * Whether the combat followers have nothing to do now: the party escapes, or none of them can attack and the
      * Magicians cannot cast (a spell they could cast may still find no target: {@link #decision} tells).
      */
-    private static boolean idle(Party p, Combat c) {
+    private static boolean idle(Party p, FightParts c) {
         return c.escaping() || (ableToAct(p, c) == 0 && !MagicOffers.magiciansCanCast(p.followers()));
     }
 
     @Override
-    public boolean proceedsAlone(Party party, Combat fight) {
+    public boolean proceedsAlone(Party party, FightParts fight) {
         return idle(party, fight);
     }
 
     @Override
     public Decision decision(GameState s, Scenario scenario, List<Action> a) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
-        if (idle(s.party(), c)) {
+        FightParts parts = FightParts.of(c);
+        if (idle(s.party(), parts)) {
             return null;
         }
         // the Magicians' spell, in round 0 or instead of their melee attacks (EN §28, §36 / JP §27, §35)
         List<Action> magic = new ArrayList<>();
         Magic.magicians(magic, s, scenario, c);
-        if (ableToAct(s.party(), c) == 0 && magic.isEmpty()) {
+        if (ableToAct(s.party(), parts) == 0 && magic.isEmpty()) {
             return null;
         }
         AttackMode mode = c.round() == 0 ? AttackMode.RANGED : AttackMode.MELEE;
-        if (ableToAct(s.party(), c) > 0) {
+        if (ableToAct(s.party(), parts) > 0) {
             List<EnemyGroup> active = c.encounter().active();
             for (int i = 0; i < active.size(); i++) {
                 EnemyGroup g = active.get(i);
@@ -119,7 +121,7 @@ public final class FollowerTurnStep implements ListingStep {
      * @return its index in the encounter, or -1 when no group can be reached
      */
     static int targetIndex(Turn t, String target, AttackMode mode) {
-        Encounter now = t.fightEncounter();
+        Encounter now = t.fightParts().encounter();
         int gi = now.indexOf(target);
         if (gi >= 0 && now.enemies().get(gi).active()) {
             return gi;
@@ -183,7 +185,7 @@ public final class FollowerTurnStep implements ListingStep {
                     if (Chances.pause(t, at, groups, u -> attack(u, target, magiciansCast, groups, at))) {
                         return;
                     }
-                    Encounter now = t.fightEncounter();
+                    Encounter now = t.fightParts().encounter();
                     int gi = targetIndex(t, target, mode);
                     if (gi < 0) {
                         return;
@@ -221,7 +223,7 @@ public final class FollowerTurnStep implements ListingStep {
                     // C-03)
                     again = r.critical()
                             && (!round0 || t.options().criticalExtraAttackWithAnyRangedWeapon())
-                            && Fights.fightsOn(t.fightEncounter());
+                            && Fights.fightsOn(t.fightParts().encounter());
                 }
             }
         }
@@ -230,7 +232,7 @@ public final class FollowerTurnStep implements ListingStep {
         if (Chances.pause(t, end, groups, u -> attack(u, target, magiciansCast, groups, end))) {
             return;
         }
-        if (!WarDolls.attack(t, target)) {
+        if (!WarDolls.attack(t, target, c.round())) {
             return;
         }
         if (round0) {

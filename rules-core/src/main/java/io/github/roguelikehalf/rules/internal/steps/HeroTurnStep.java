@@ -19,6 +19,7 @@ import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -40,9 +41,10 @@ public final class HeroTurnStep implements ListingStep {
     static final HeroTurnStep INSTANCE = new HeroTurnStep();
 
     /** The hero who acts next, or null when every living hero has acted. */
-    static Hero nextHero(Party p, Combat c) {
-        if (c.extraAttack().isPresent()) {
-            return p.hero(c.extraAttack().get());
+    static Hero nextHero(Party p, FightParts c) {
+        String extra = c.extraAttacker();
+        if (extra != null) {
+            return p.hero(extra);
         }
         for (Hero h : p.heroes()) {
             if (h.alive() && !c.acted().contains(h.id())) {
@@ -56,19 +58,19 @@ public final class HeroTurnStep implements ListingStep {
      * The hero who acts now, or null when none does: the party escapes, or each living hero has acted and none is owed
      * an attack.
      */
-    private static Hero acting(Party p, Combat c) {
+    private static Hero acting(Party p, FightParts c) {
         return c.escaping() ? null : nextHero(p, c);
     }
 
     @Override
-    public boolean proceedsAlone(Party party, Combat fight) {
+    public boolean proceedsAlone(Party party, FightParts fight) {
         return acting(party, fight) == null;
     }
 
     @Override
     public Decision decision(GameState s, Scenario scenario, List<Action> a) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
-        Hero h = acting(s.party(), c);
+        Hero h = acting(s.party(), FightParts.of(c));
         if (h == null) {
             return null;
         }
@@ -250,7 +252,7 @@ public final class HeroTurnStep implements ListingStep {
         }
         boolean extra = r.critical()
                 && (!shot || o.criticalExtraAttackWithAnyRangedWeapon())
-                && Fights.fightsOn(t.fightEncounter());
+                && Fights.fightsOn(t.fightParts().encounter());
         if (extra) {
             t.add(Event.of("EN §8 / JP §8", () -> "critical: " + id + " may attack again"));
             t.fight().extraAttack(id);

@@ -1,10 +1,10 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
 import io.github.roguelikehalf.rules.engine.Action;
-import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 
 /**
@@ -28,7 +28,7 @@ public interface Step {
      * @param party the party as it stands
      * @param fight the fight as it stands
      */
-    default boolean proceedsAlone(Party party, Combat fight) {
+    default boolean proceedsAlone(Party party, FightParts fight) {
         return false;
     }
 

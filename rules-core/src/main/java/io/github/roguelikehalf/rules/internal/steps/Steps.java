@@ -1,12 +1,12 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
 import io.github.roguelikehalf.rules.engine.Action;
-import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Outcome;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
 import java.util.Optional;
@@ -28,17 +28,17 @@ public final class Steps {
         return of(s.phase());
     }
 
-    /** The step that plays where a turn stands: in a fight, read from the fight without its phase made. */
+    /** The step that plays where a turn stands: in a fight, read from the fight's parts without the fight made. */
     static Step of(WorkingState w) {
-        return w.fighting() ? of(w.combat()) : of(w.phase());
+        return w.fighting() ? of(w.fightParts()) : of(w.phase());
     }
 
     /** The step that plays a fight where it stands. */
-    private static Step of(Combat c) {
-        if (c.choice().isPresent()) {
+    private static Step of(FightParts c) {
+        if (c.choosing()) {
             return FightChoiceStep.INSTANCE;
         }
-        if (c.window().isPresent()) {
+        if (c.windowOpen()) {
             return FightWindowStep.INSTANCE;
         }
         return switch (c.stage()) {
@@ -52,7 +52,7 @@ public final class Steps {
     /** The step that plays a phase. */
     static Step of(Phase p) {
         if (p instanceof Phase.Fighting f) {
-            return of(f.combat());
+            return of(FightParts.of(f.combat()));
         }
         if (p instanceof Phase.Exploring) {
             return ExploreStep.INSTANCE;
@@ -142,8 +142,9 @@ public final class Steps {
                     return null;
                 }
             }
-            Step step = Steps.of(w);
-            if (w.fighting() && step.proceedsAlone(w.party(), w.combat())) {
+            FightParts fight = w.fighting() ? w.fightParts() : null;
+            Step step = fight != null ? Steps.of(fight) : Steps.of(w.phase());
+            if (fight != null && step.proceedsAlone(w.party(), fight)) {
                 // nobody decides here, as the step tells from the turn's parts: the whole state is not made to ask
                 step.proceed(t);
                 continue;

@@ -28,6 +28,7 @@ import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.internal.FightCopy;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.CreatureView;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -213,14 +214,9 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         return w.fight();
     }
 
-    /** The creatures of the fight as they stand, without making the fight whole. */
-    Encounter fightEncounter() {
-        return w.fightEncounter();
-    }
-
-    /** The effects lasting the fight as they stand, without making the fight whole. */
-    java.util.SortedMap<String, Effect> fightEffects() {
-        return w.fightEffects();
+    /** The fight's parts as they stand, read without making the fight whole ({@link WorkingState#fightParts}). */
+    FightParts fightParts() {
+        return w.fightParts();
     }
 
     /** How many times the phase has been set: a step compares it to see whether a hook moved the game on. */

@@ -5,7 +5,6 @@ import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.CheckModifiers;
-import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.Fact;
@@ -54,8 +53,8 @@ public final class WarDolls {
     }
 
     /** Whether the doll attacks in the followers' step of this round: melee rounds only, while it takes part. */
-    static boolean attacksThisRound(Followers f, Combat c) {
-        return c.round() > 0 && f.warDollFights();
+    static boolean attacksThisRound(Followers f, int round) {
+        return round > 0 && f.warDollFights();
     }
 
     /**
@@ -64,8 +63,8 @@ public final class WarDolls {
      *
      * @return false if the fight ended
      */
-    static boolean attack(Turn t, String target) {
-        if (!attacksThisRound(t.party().followers(), t.combat())) {
+    static boolean attack(Turn t, String target, int round) {
+        if (!attacksThisRound(t.party().followers(), round)) {
             return true;
         }
         for (int i = 0; i < WarDoll.ATTACKS; i++) {
@@ -98,7 +97,7 @@ public final class WarDolls {
                         return false;
                     }
                 }
-                again = r.critical() && Fights.fightsOn(t.fightEncounter());
+                again = r.critical() && Fights.fightsOn(t.fightParts().encounter());
             }
         }
         return true;

@@ -4,7 +4,6 @@ import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.dice.SeededDice;
 import io.github.roguelikehalf.rules.engine.Combat;
-import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.ImmutableGameState;
@@ -13,6 +12,7 @@ import io.github.roguelikehalf.rules.engine.Progress;
 import io.github.roguelikehalf.rules.engine.ScenarioState;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.internal.FightCopy;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.CreatureView;
 
 /**
@@ -35,9 +35,11 @@ final class WorkingState {
     private Phase phase;
     /** The fight of the phase when it was set as a fight, else null; stale while {@link #drafting}. */
     private Combat combat;
-    /** The fight's parts changed in place ({@link #fight}) and not made into a fight yet, or null. */
+    /** The fight's parts, read ({@link #fightParts}) and changed in place ({@link #fight}), or null. */
     private FightCopy draft;
-    /** Whether {@link #draft} holds the fight as it stands: it is made into one only when it is read whole. */
+    /** Whether {@link #draft} holds the fight's parts as they stand: those of {@link #combat}, or changed since. */
+    private boolean drafted;
+    /** Whether {@link #draft} holds changes not made into a fight yet: one is made only when it is read whole. */
     private boolean drafting;
     /** How many times the phase (or the fight) has been set. */
     private int phaseChanges;
@@ -68,6 +70,7 @@ final class WorkingState {
         phase = null;
         combat = null;
         drafting = false;
+        drafted = false;
         if (draft != null) {
             draft.forget();
         }
@@ -87,6 +90,7 @@ final class WorkingState {
         phase = built.phase();
         combat = phase instanceof Phase.Fighting f ? f.combat() : null;
         drafting = false;
+        drafted = false;
         phaseChanges = 0;
         tileInPlay = "";
         steps = built.steps();
@@ -203,30 +207,36 @@ final class WorkingState {
 
     /**
      * The fight's parts, to change in place: several changes between two readers of the whole fight make one fight.
-     * Take it for each change and do not keep it: a reader of the whole fight ({@link #combat}) ends the draft.
+     * Take it for each change and do not keep it: a reader of the whole fight ({@link #combat}) makes it into one, and
+     * a fight or phase set whole replaces it.
      */
     FightCopy fight() {
-        if (!drafting) {
+        FightCopy d = drafted();
+        drafting = true;
+        phaseChanges++;
+        phase = null;
+        dirty = true;
+        return d;
+    }
+
+    /** The draft, holding the fight's parts as they stand: those of the whole fight copied when it does not yet. */
+    private FightCopy drafted() {
+        if (!drafted) {
             if (draft == null) {
                 draft = new FightCopy();
             }
             draft.from(java.util.Objects.requireNonNull(combat, "not in a fight"));
-            drafting = true;
+            drafted = true;
         }
-        phaseChanges++;
-        phase = null;
-        dirty = true;
         return draft;
     }
 
-    /** The creatures of the fight as they stand, read without making the fight. */
-    Encounter fightEncounter() {
-        return drafting ? draft.encounter() : combat.encounter();
-    }
-
-    /** The effects lasting the fight as they stand, read without making the fight. */
-    java.util.SortedMap<String, io.github.roguelikehalf.rules.Effect> fightEffects() {
-        return drafting ? draft.effects() : combat.effects();
+    /**
+     * The fight's parts as they stand, read without making the fight: the parts changed in place themselves, copied
+     * from the whole fight first when none is changed. Read them before the next change.
+     */
+    FightParts fightParts() {
+        return drafted();
     }
 
     boolean fighting() {
@@ -275,6 +285,7 @@ final class WorkingState {
         phase = p;
         combat = p instanceof Phase.Fighting f ? f.combat() : null;
         drafting = false;
+        drafted = false;
         dirty = true;
     }
 
@@ -286,6 +297,7 @@ final class WorkingState {
             phase = null;
         }
         drafting = false;
+        drafted = false;
         dirty = true;
     }
 

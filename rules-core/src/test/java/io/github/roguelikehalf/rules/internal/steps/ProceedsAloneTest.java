@@ -11,6 +11,8 @@ import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.TestCrypt;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.internal.FightCopy;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.testkit.Draw;
 import io.github.roguelikehalf.testkit.Generators;
 import io.github.roguelikehalf.testkit.Start;
@@ -50,13 +52,18 @@ class ProceedsAloneTest {
                     fights++;
                     Combat c = f.combat();
                     // a state the engine stopped at has a decision: its step must not have gone on by itself
-                    assertThat(Steps.of(s).proceedsAlone(s.party(), c))
+                    assertThat(Steps.of(s).proceedsAlone(s.party(), FightParts.of(c)))
                             .as("the step of a decision state (%s)", c.stage())
                             .isFalse();
                     for (Combat v : variants(s, c)) {
                         GameState at = ImmutableGameState.copyOf(s).withPhase(new Phase.Fighting(v));
                         Step step = Steps.of(at);
-                        if (step.proceedsAlone(at.party(), v)) {
+                        // the turn asks it of the fight's parts being changed: the same answer as of the whole fight
+                        boolean byParts = step.proceedsAlone(at.party(), new FightCopy().from(v));
+                        assertThat(byParts)
+                                .as("told from the parts being changed as from the whole fight: %s", v)
+                                .isEqualTo(step.proceedsAlone(at.party(), FightParts.of(v)));
+                        if (byParts) {
                             alone++;
                             heroes += step == HeroTurnStep.INSTANCE ? 1 : 0;
                             followers += step == FollowerTurnStep.INSTANCE ? 1 : 0;

@@ -47,7 +47,7 @@ class WorkingFightTest {
     void changesMadeOnRead() {
         WorkingState w = fighting();
         int before = w.phaseChanges();
-        w.fight().encounter(hit(w.fightEncounter()));
+        w.fight().encounter(hit(w.fightParts().encounter()));
         w.fight().actedAlso("hero-1").extraAttack(null);
         w.fight().stage(Combat.Stage.FOLLOWERS);
         ImmutableCombat expected =
@@ -63,10 +63,10 @@ class WorkingFightTest {
     @DisplayName("the creatures read while the fight is being changed are the changed ones")
     void encounterReadInPlace() {
         WorkingState w = fighting();
-        w.fight().encounter(hit(w.fightEncounter()));
-        assertThat(w.fightEncounter().enemies().get(0).current()).isEqualTo(3);
-        w.fight().encounter(hit(w.fightEncounter()));
-        assertThat(w.fightEncounter().enemies().get(0).current()).isEqualTo(1);
+        w.fight().encounter(hit(w.fightParts().encounter()));
+        assertThat(w.fightParts().encounter().enemies().get(0).current()).isEqualTo(3);
+        w.fight().encounter(hit(w.fightParts().encounter()));
+        assertThat(w.fightParts().encounter().enemies().get(0).current()).isEqualTo(1);
         assertThat(w.combat().encounter().enemies().get(0).current()).isEqualTo(1);
     }
 
