@@ -60,6 +60,33 @@ class WorkingFightTest {
     }
 
     @Test
+    @DisplayName("the parts read are the whole fight's, reading them is no change, and a round starts in place")
+    void partsReadAndRoundInPlace() {
+        WorkingState w = fighting();
+        Combat whole = w.combat();
+        int before = w.phaseChanges();
+        assertThat(w.fightParts().stage()).isEqualTo(Combat.Stage.HEROES);
+        assertThat(w.fightParts().round()).isZero();
+        assertThat(w.fightParts().encounter()).isSameAs(GOBLINS);
+        // a read is no change: the fight read whole is the one set, the phase not set again
+        assertThat(w.phaseChanges()).isEqualTo(before);
+        assertThat(w.combat()).isSameAs(whole);
+        w.fight().halves(true, true);
+        assertThat(w.fightParts().heroHalfDone()).isTrue();
+        w.fight().nextRound();
+        assertThat(w.fightParts().round()).isEqualTo(1);
+        assertThat(w.fightParts().heroHalfDone()).isFalse();
+        // the fight made from the round started in place is the one Combat.nextRound makes
+        assertThat(w.combat())
+                .isEqualTo(START.withHeroHalfDone(true).withEnemyHalfDone(true).nextRound());
+        assertThat(w.phaseChanges()).isEqualTo(before + 2);
+        // after the whole fight is read, the parts still hold it: a change starts from it
+        w.fight().stage(Combat.Stage.FOLLOWERS);
+        assertThat(w.combat().round()).isEqualTo(1);
+        assertThat(w.combat().stage()).isEqualTo(Combat.Stage.FOLLOWERS);
+    }
+
+    @Test
     @DisplayName("the creatures read while the fight is being changed are the changed ones")
     void encounterReadInPlace() {
         WorkingState w = fighting();
@@ -89,6 +116,14 @@ class WorkingFightTest {
         w.fight().stage(Combat.Stage.ASSIGN);
         w.combat(other);
         assertThat(w.combat()).isSameAs(other);
+        // the parts read now are the fight set, not the ones changed before it
+        assertThat(w.fightParts().round()).isEqualTo(2);
+        assertThat(w.fightParts().stage()).isEqualTo(Combat.Stage.HEROES);
+        w.fight().stage(Combat.Stage.ASSIGN);
+        Combat third = START.withRound(3);
+        w.phase(new Phase.Fighting(third));
+        assertThat(w.fightParts().round()).isEqualTo(3);
+        assertThat(w.combat()).isSameAs(third);
         w.fight().stage(Combat.Stage.ASSIGN);
         w.phase(new Phase.Exploring());
         assertThat(w.fighting()).isFalse();
