@@ -1,6 +1,5 @@
 package io.github.roguelikehalf.rules.engine;
 
-import io.github.roguelikehalf.rules.internal.FightCopy;
 import io.github.roguelikehalf.rules.internal.ValueStyle;
 import java.util.List;
 import java.util.Optional;
@@ -160,6 +159,23 @@ public abstract class Combat {
         /** The same with the creatures first: their attacks are assigned first. */
         static final ImmutableCombat START_ENEMIES_FIRST = of(false, Stage.ASSIGN);
 
+        /** The start of the rounds 1 to 15, heroes first, then creatures first (the party may escape first). */
+        private static final ImmutableCombat[][] ROUNDS = {rounds(START), rounds(of(false, Stage.ESCAPE))};
+
+        private static ImmutableCombat[] rounds(ImmutableCombat first) {
+            ImmutableCombat[] r = new ImmutableCombat[16];
+            for (int i = 1; i < r.length; i++) {
+                r[i] = first.withRound(i);
+            }
+            return r;
+        }
+
+        /** A fight at the start of a round after the first (one copy more beyond round 15). */
+        static ImmutableCombat round(boolean heroesFirst, int round) {
+            ImmutableCombat[] r = ROUNDS[heroesFirst ? 0 : 1];
+            return round < r.length ? r[round] : r[1].withRound(round);
+        }
+
         private static ImmutableCombat of(boolean heroesFirst, Stage stage) {
             return ImmutableCombat.builder()
                     .encounter(new Encounter("-", List.of(EnemyGroup.of("-", 1))))
@@ -296,8 +312,34 @@ public abstract class Combat {
      * nobody has acted, no attack waits.
      */
     public Combat nextRound() {
-        // which parts last the round and which the fight is said once, where the engine starts a round in place
-        // (CombatRoundsTest.everyPartIsListed lists every part as lasting or not)
-        return FightCopy.of(this).nextRound().build();
+        // A copy of a fight at the start of the round (the first side's stage and the round number set), whose round
+        // parts are already cleared (the halves, who acted, the extra attack, the attacks waiting, the creatures
+        // acting, the protectors), with the parts that last the fight carried over: each set only when it is not the
+        // start's, since a with* call rebuilds a sorted set even to empty. CombatRoundsTest.everyPartIsListed lists
+        // every part as lasting or not; the engine starts a round in place with the same parts (internal.FightCopy's
+        // nextRound, which FightCopyTest.nextRoundAsCombat holds to this one for every part).
+        ImmutableCombat c = Template.round(heroesFirst(), round() + 1).withEncounter(encounter());
+        if (bowmenShot()) {
+            c = c.withBowmenShot(true);
+        }
+        if (escaping()) {
+            c = c.withEscaping(true);
+        }
+        if (window().isPresent()) {
+            c = c.withWindow(window());
+        }
+        if (choice().isPresent()) {
+            c = c.withChoice(choice());
+        }
+        if (!magicWeaponUsed().isEmpty()) {
+            c = c.withMagicWeaponUsed(magicWeaponUsed());
+        }
+        if (!effects().isEmpty()) {
+            c = c.withEffects(effects());
+        }
+        if (!indoctrinateTried().isEmpty()) {
+            c = c.withIndoctrinateTried(indoctrinateTried());
+        }
+        return c;
     }
 }

@@ -244,7 +244,8 @@ public final class FightCopy implements FightParts {
      * The next round (EN §36 / JP §35): its number, the first side's stage (for the creatures, the party's chance to
      * escape before their half, EN §42 / JP §42), the round's parts cleared (the halves, who acted, the extra attack,
      * the attacks waiting, the creatures' other actions, the protectors); the parts that last the fight are kept. The
-     * one home of {@link Combat#nextRound}.
+     * fight made is {@link Combat#nextRound}'s (FightCopyTest.nextRoundAsCombat checks every part, either side
+     * first): a part added to the fight is said to last or not in both.
      *
      * @return this
      */

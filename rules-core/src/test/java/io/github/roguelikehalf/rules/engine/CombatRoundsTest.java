@@ -81,7 +81,8 @@ class CombatRoundsTest {
         Set<String> listed = new TreeSet<>(CLEARED);
         listed.addAll(LASTING);
         assertThat(parts)
-                .as("a new part of Combat: say in Combat.nextRound (and here) whether it lasts the round or the fight")
+                .as("a new part of Combat: say in Combat.nextRound, FightCopy.nextRound (and here) whether it lasts"
+                        + " the round or the fight")
                 .isEqualTo(listed);
     }
 

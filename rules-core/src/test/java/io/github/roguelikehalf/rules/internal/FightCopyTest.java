@@ -232,6 +232,25 @@ class FightCopyTest {
         assertThat(parts(f)).isEqualTo(parts(FightParts.of(f.build())));
     }
 
+    @Test
+    @DisplayName(
+            "a round started in place is the round Combat.nextRound makes, either side first, every part set or not")
+    void nextRoundAsCombat() {
+        for (boolean heroesFirst : List.of(true, false)) {
+            ImmutableCombat full = everyPartSet().withHeroesFirst(heroesFirst);
+            ImmutableCombat bare =
+                    ImmutableCombat.copyOf(Combat.start(GOBLINS, heroesFirst)).withRound(15);
+            for (ImmutableCombat c : List.of(full, bare, full.withEscaping(true).withRound(40))) {
+                Combat expected = c.nextRound();
+                ImmutableCombat inPlace = new FightCopy().from(c).nextRound().build();
+                assertThat(inPlace)
+                        .isEqualTo(expected)
+                        .hasSameHashCodeAs(expected)
+                        .hasToString(expected.toString());
+            }
+        }
+    }
+
     /** Every part a step reads, in the interface's order (no extra attack read as {@code none}). */
     private static List<Object> parts(FightParts p) {
         return java.util.Arrays.asList(
