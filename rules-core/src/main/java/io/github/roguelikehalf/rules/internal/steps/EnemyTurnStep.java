@@ -44,8 +44,22 @@ public final class EnemyTurnStep implements ListingStep {
     private static final String FOLLOWERS_RULE = "EN §33 / JP §32";
 
     @Override
-    public boolean proceedsAlone(Party party, FightParts fight) {
-        return nothingToSplitOrDefend(fight);
+    public boolean proceedsAlone(WorkingState w, Scenario scenario, CreatureEvents.StateSource source) {
+        FightParts c = w.fightParts();
+        if (nothingToSplitOrDefend(c)) {
+            return true;
+        }
+        // the creatures' attacks counted from the whole fight (their rules may be asked), without the whole state
+        return c.stage() == Combat.Stage.ASSIGN
+                && noExtraToPlace(Foes.splitCount(scenario, source, w.combat()), AttackSplit.recipients(w.party()));
+    }
+
+    /**
+     * Whether the attacks of the half split evenly, so that nobody chooses who takes the extra ones (EN §36 / JP §35):
+     * none is split, one recipient or none takes them all, or they divide evenly.
+     */
+    private static boolean noExtraToPlace(int attacks, List<String> recipients) {
+        return attacks == 0 || recipients.size() <= 1 || attacks % recipients.size() == 0;
     }
 
     /**
@@ -72,7 +86,7 @@ public final class EnemyTurnStep implements ListingStep {
     private static Decision assign(GameState s, Scenario scenario, Combat c, List<Action> a) {
         int attacks = Foes.splitCount(scenario, () -> s, c);
         List<String> recipients = AttackSplit.recipients(s.party());
-        if (attacks == 0 || recipients.size() <= 1 || attacks % recipients.size() == 0) {
+        if (noExtraToPlace(attacks, recipients)) {
             return null;
         }
         for (List<String> combo : BribeStep.combinations(recipients, attacks % recipients.size())) {

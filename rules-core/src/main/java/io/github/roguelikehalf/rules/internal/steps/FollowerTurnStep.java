@@ -57,8 +57,8 @@ public final class FollowerTurnStep implements ListingStep {
     }
 
     @Override
-    public boolean proceedsAlone(Party party, FightParts fight) {
-        return idle(party, fight);
+    public boolean proceedsAlone(WorkingState w, Scenario scenario, CreatureEvents.StateSource source) {
+        return idle(w.party(), w.fightParts());
     }
 
     @Override

@@ -63,8 +63,8 @@ public final class HeroTurnStep implements ListingStep {
     }
 
     @Override
-    public boolean proceedsAlone(Party party, FightParts fight) {
-        return acting(party, fight) == null;
+    public boolean proceedsAlone(WorkingState w, Scenario scenario, CreatureEvents.StateSource source) {
+        return acting(w.party(), w.fightParts()) == null;
     }
 
     @Override

@@ -3,8 +3,6 @@ package io.github.roguelikehalf.rules.internal.steps;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.hero.Party;
-import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 
 /**
@@ -21,14 +19,15 @@ public interface Step {
     Decision decision(GameState s, Scenario scenario);
 
     /**
-     * In a fight, whether the rules go on by themselves here ({@link #proceed(Turn)}), told from the party and the
-     * fight without the whole state made: true only where {@link #decision} would return null; false leaves it to
-     * {@link #decision}. A step answers from the same test its decision starts with.
+     * In a fight, whether the rules go on by themselves here ({@link #proceed(Turn)}), told from the parts of the state
+     * being built without the whole state made: true only where {@link #decision} would return null; false leaves it
+     * to {@link #decision}. A step answers from the same tests its decision starts with.
      *
-     * @param party the party as it stands
-     * @param fight the fight as it stands
+     * @param w the state being built, in a fight: its party and fight's parts as they stand
+     * @param scenario the scenario, whose creatures' rules may be asked
+     * @param source where the creatures' rules read the state, made whole only for a creature that has rules
      */
-    default boolean proceedsAlone(Party party, FightParts fight) {
+    default boolean proceedsAlone(WorkingState w, Scenario scenario, CreatureEvents.StateSource source) {
         return false;
     }
 

@@ -142,9 +142,9 @@ public final class Steps {
                     return null;
                 }
             }
-            FightParts fight = w.fighting() ? w.fightParts() : null;
-            Step step = fight != null ? Steps.of(fight) : Steps.of(w.phase());
-            if (fight != null && step.proceedsAlone(w.party(), fight)) {
+            boolean fighting = w.fighting();
+            Step step = fighting ? Steps.of(w.fightParts()) : Steps.of(w.phase());
+            if (fighting && step.proceedsAlone(w, t.scenario, t)) {
                 // nobody decides here, as the step tells from the turn's parts: the whole state is not made to ask
                 step.proceed(t);
                 continue;

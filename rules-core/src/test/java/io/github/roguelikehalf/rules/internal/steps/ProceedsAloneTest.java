@@ -11,8 +11,6 @@ import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.TestCrypt;
 import io.github.roguelikehalf.rules.hero.Hero;
-import io.github.roguelikehalf.rules.internal.FightCopy;
-import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.testkit.Draw;
 import io.github.roguelikehalf.testkit.Generators;
 import io.github.roguelikehalf.testkit.Start;
@@ -42,6 +40,7 @@ class ProceedsAloneTest {
         int heroes = 0;
         int followers = 0;
         int creatures = 0;
+        int evenSplits = 0;
         for (long seed = 1; seed <= 120; seed++) {
             // parties of every kind, then casters (with them, Magicians who may cast when no follower attacks)
             Start start = (seed <= 60 ? Generators.starts() : Generators.casters()).next(Draw.seeded(seed));
@@ -52,19 +51,27 @@ class ProceedsAloneTest {
                     fights++;
                     Combat c = f.combat();
                     // a state the engine stopped at has a decision: its step must not have gone on by itself
-                    assertThat(Steps.of(s).proceedsAlone(s.party(), FightParts.of(c)))
+                    GameState now = s;
+                    assertThat(Steps.of(s).proceedsAlone(new WorkingState(s), CRYPT, () -> now))
                             .as("the step of a decision state (%s)", c.stage())
                             .isFalse();
                     for (Combat v : variants(s, c)) {
                         GameState at = ImmutableGameState.copyOf(s).withPhase(new Phase.Fighting(v));
                         Step step = Steps.of(at);
                         // the turn asks it of the fight's parts being changed: the same answer as of the whole fight
-                        boolean byParts = step.proceedsAlone(at.party(), new FightCopy().from(v));
+                        WorkingState changed = new WorkingState(at);
+                        changed.fight();
+                        boolean byParts = step.proceedsAlone(changed, CRYPT, () -> at);
                         assertThat(byParts)
                                 .as("told from the parts being changed as from the whole fight: %s", v)
-                                .isEqualTo(step.proceedsAlone(at.party(), FightParts.of(v)));
+                                .isEqualTo(step.proceedsAlone(new WorkingState(at), CRYPT, () -> at));
                         if (byParts) {
                             alone++;
+                            // the creatures' attacks split evenly: nobody places extra ones (EN §36 / JP §35)
+                            evenSplits += v.stage() == Combat.Stage.ASSIGN
+                                            && !(v.round() > 0 && !v.enemyActionsDone() && !v.escaping())
+                                    ? 1
+                                    : 0;
                             heroes += step == HeroTurnStep.INSTANCE ? 1 : 0;
                             followers += step == FollowerTurnStep.INSTANCE ? 1 : 0;
                             creatures += step == EnemyTurnStep.INSTANCE ? 1 : 0;
@@ -80,6 +87,9 @@ class ProceedsAloneTest {
         }
         assertThat(fights).as("fight decisions met").isGreaterThan(500);
         assertThat(alone).as("states where a step goes on by itself").isGreaterThan(1000);
+        assertThat(evenSplits)
+                .as("creatures' halves whose attacks split evenly")
+                .isPositive();
         assertThat(List.of(heroes, followers, creatures))
                 .as("each of the three steps says so somewhere")
                 .allSatisfy(k -> assertThat(k).isPositive());
