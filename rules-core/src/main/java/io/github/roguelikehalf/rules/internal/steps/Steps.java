@@ -142,9 +142,8 @@ public final class Steps {
                     return null;
                 }
             }
-            boolean fighting = w.fighting();
-            Step step = fighting ? Steps.of(w.fightParts()) : Steps.of(w.phase());
-            if (fighting && step.proceedsAlone(w, t.scenario, t)) {
+            Step step = Steps.of(w);
+            if (w.fighting() && step.proceedsAlone(w, t.scenario, t)) {
                 // nobody decides here, as the step tells from the turn's parts: the whole state is not made to ask
                 step.proceed(t);
                 continue;
