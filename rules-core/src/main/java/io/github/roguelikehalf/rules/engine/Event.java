@@ -18,16 +18,19 @@ import java.util.function.Supplier;
 public final class Event {
 
     private final String rule;
-    private final Supplier<String> render;
-    /** Writes the text from the check, when made by {@link #check(String, Function, CheckResult)}; else null. */
-    private final Function<? super CheckResult, String> renderCheck;
     // held without Optional (null when absent): the engine makes millions of events, few are read
     private final CheckResult check;
     private final Roll roll;
     private final Fact fact;
 
-    /** The text once rendered: a racy cache as {@code String.hash} is, safe because rendering is pure. */
-    private String text;
+    /**
+     * The text, or what writes it until it is first asked for: a {@code String}, a {@code Supplier<String>}, or a
+     * {@code Function} of the check ({@link #check(String, Function, CheckResult)}), which is never also a supplier.
+     * One field for the three, so that an event is 32 bytes, not 40: the engine makes several for every roll. The
+     * written text replaces the writer: a racy cache as {@code String.hash} is, safe because writing is pure and a
+     * {@code String} is safely published.
+     */
+    private Object text;
 
     /**
      * An event.
@@ -49,20 +52,12 @@ public final class Event {
     }
 
     private Event(String rule, Supplier<String> render, String text, CheckResult check, Roll roll, Fact fact) {
-        this(rule, render, null, text, check, roll, fact);
+        this(rule, text != null ? text : render, check, roll, fact);
     }
 
-    private Event(
-            String rule,
-            Supplier<String> render,
-            Function<? super CheckResult, String> renderCheck,
-            String text,
-            CheckResult check,
-            Roll roll,
-            Fact fact) {
+    /** @param text the text, a {@code Supplier<String>} or a {@code Function} of the check that is no supplier */
+    private Event(String rule, Object text, CheckResult check, Roll roll, Fact fact) {
         this.rule = Objects.requireNonNull(rule, "rule");
-        this.render = render;
-        this.renderCheck = renderCheck;
         this.text = text;
         this.check = check;
         this.roll = roll;
@@ -84,15 +79,23 @@ public final class Event {
      * @return the text
      */
     public String text() {
-        String t = text;
-        if (t == null) {
-            t = render != null ? render.get() : renderCheck.apply(check);
-            if (t == null) {
-                throw new NullPointerException("an event's text: its writer gave null for an event of " + rule);
-            }
-            text = t;
+        Object t = text;
+        if (t instanceof String written) {
+            return written;
         }
-        return t;
+        String written = write(t);
+        if (written == null) {
+            throw new NullPointerException("an event's text: its writer gave null for an event of " + rule);
+        }
+        text = written;
+        return written;
+    }
+
+    @SuppressWarnings("unchecked") // the only writers held: a supplier, or a function of the check (see text)
+    private String write(Object writer) {
+        return writer instanceof Supplier<?> s
+                ? (String) s.get()
+                : ((Function<? super CheckResult, String>) writer).apply(check);
     }
 
     /**
@@ -181,7 +184,7 @@ public final class Event {
      * @return the new event
      */
     public Event with(Fact f) {
-        return new Event(rule, render, renderCheck, text, check, roll, Objects.requireNonNull(f, "fact"));
+        return new Event(rule, text, check, roll, Objects.requireNonNull(f, "fact"));
     }
 
     /**
@@ -271,14 +274,11 @@ public final class Event {
      * @return the event
      */
     public static Event check(String rule, Function<? super CheckResult, String> text, CheckResult check) {
-        return new Event(
-                rule,
-                null,
-                Objects.requireNonNull(text, "text"),
-                null,
-                Objects.requireNonNull(check, "check"),
-                null,
-                null);
+        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(check, "check");
+        // held as it is, unless it is also a supplier, which the text would take it for
+        Object writer = text instanceof Supplier<?> ? (Supplier<String>) () -> text.apply(check) : text;
+        return new Event(rule, writer, check, null, null);
     }
 
     /**

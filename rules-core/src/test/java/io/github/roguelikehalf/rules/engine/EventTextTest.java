@@ -87,6 +87,38 @@ class EventTextTest {
         assertThat(withFact.check()).contains(hit);
     }
 
+    /** A writer that is both kinds: the factory it is given to says which way it writes. */
+    private static final class Both implements Supplier<String>, Function<CheckResult, String> {
+        @Override
+        public String get() {
+            return "as a supplier";
+        }
+
+        @Override
+        public String apply(CheckResult r) {
+            return "from the check: " + (r.success() ? "hit" : "miss");
+        }
+    }
+
+    @Test
+    @DisplayName("a writer that is a supplier and a function of the check writes as the factory given it takes it")
+    void writerOfBothKinds() {
+        CheckResult hit = Check.of(CheckKind.ATTACK, "soldiers", Basis.TECHNIQUE, 2)
+                .withTarget(3)
+                .resolveFace(6);
+        Both both = new Both();
+        assertThat(Event.check("EN §33 / JP §32", (Function<CheckResult, String>) both, hit)
+                        .text())
+                .isEqualTo("from the check: hit");
+        assertThat(Event.check("EN §33 / JP §32", (Function<CheckResult, String>) both, hit)
+                        .with(new Fact.FightWon())
+                        .text())
+                .isEqualTo("from the check: hit");
+        assertThat(Event.check("EN §33 / JP §32", (Supplier<String>) both, hit).text())
+                .isEqualTo("as a supplier");
+        assertThat(Event.of("EN §36 / JP §35", (Supplier<String>) both).text()).isEqualTo("as a supplier");
+    }
+
     @Test
     @DisplayName("a text supplier that gives null fails when asked for, naming the text")
     void nullText() {
