@@ -4,6 +4,7 @@ import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -121,10 +122,7 @@ public final class AttackSplit {
      */
     public static int attacksThisHalf(
             Combat combat, EnemyGroup group, boolean strong, boolean ranged, int attacksPerRound) {
-        if (combat.escaping()) {
-            return strong ? 1 : group.current();
-        }
-        return combat.round() > 0 || ranged ? attacksPerRound : 0;
+        return FightParts.of(combat).attacksThisHalf(group, strong, ranged, attacksPerRound);
     }
 
     /**

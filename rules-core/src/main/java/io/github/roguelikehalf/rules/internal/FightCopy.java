@@ -226,6 +226,11 @@ public final class FightCopy implements FightParts {
     }
 
     @Override
+    public List<Combat.Incoming> incoming() {
+        return incoming;
+    }
+
+    @Override
     public boolean enemyActionsDone() {
         return enemyActionsDone;
     }
@@ -263,11 +268,7 @@ public final class FightCopy implements FightParts {
         return this;
     }
 
-    /**
-     * The groups that acted instead of attacking this half-round, as set.
-     *
-     * @return their ids, sorted and unmodifiable
-     */
+    @Override
     public SortedSet<String> enemiesActing() {
         return enemiesActing;
     }

@@ -3,6 +3,8 @@ package io.github.roguelikehalf.rules.internal;
 import io.github.roguelikehalf.rules.Effect;
 import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Encounter;
+import io.github.roguelikehalf.rules.engine.EnemyGroup;
+import java.util.List;
 import java.util.SortedMap;
 import java.util.SortedSet;
 
@@ -101,6 +103,20 @@ public interface FightParts {
     boolean noneIncoming();
 
     /**
+     * The creature attacks waiting for a defence.
+     *
+     * @return them in order, unmodifiable
+     */
+    List<Combat.Incoming> incoming();
+
+    /**
+     * The groups whose creatures act otherwise than by attacking this half-round (they make no attack in it).
+     *
+     * @return their ids, sorted and unmodifiable
+     */
+    SortedSet<String> enemiesActing();
+
+    /**
      * Whether the creatures' actions other than attacks are taken this half-round.
      *
      * @return whether they are taken
@@ -120,6 +136,25 @@ public interface FightParts {
      * @return whether one waits
      */
     boolean choosing();
+
+    /**
+     * The attacks a group makes in this half-round: none in round 0 unless it attacks at range (EN §36 / JP §35), one
+     * per creature (a Strong Creature once) against an escape (EN §42 / JP §42, AMB-14), otherwise its attacks per
+     * round (EN §37 / JP §35). The one home of the rule: {@link
+     * io.github.roguelikehalf.rules.engine.AttackSplit#attacksThisHalf} asks it of a whole fight.
+     *
+     * @param group the group
+     * @param strong whether it is a Strong Creature
+     * @param ranged whether it attacks at range in round 0
+     * @param attacksPerRound its attacks in a round
+     * @return the attacks this half-round
+     */
+    default int attacksThisHalf(EnemyGroup group, boolean strong, boolean ranged, int attacksPerRound) {
+        if (escaping()) {
+            return strong ? 1 : group.current();
+        }
+        return round() > 0 || ranged ? attacksPerRound : 0;
+    }
 
     /** The parts of a whole fight, read from it. */
     record Whole(Combat c) implements FightParts {
@@ -177,6 +212,16 @@ public interface FightParts {
         @Override
         public boolean noneIncoming() {
             return c.incoming().isEmpty();
+        }
+
+        @Override
+        public List<Combat.Incoming> incoming() {
+            return c.incoming();
+        }
+
+        @Override
+        public SortedSet<String> enemiesActing() {
+            return c.enemiesActing();
         }
 
         @Override

@@ -49,9 +49,9 @@ public final class EnemyTurnStep implements ListingStep {
         if (nothingToSplitOrDefend(c)) {
             return true;
         }
-        // the creatures' attacks counted from the whole fight (their rules may be asked), without the whole state
+        // the creatures' attacks counted from the fight's parts (their rules may be asked), without the whole state
         return c.stage() == Combat.Stage.ASSIGN
-                && noExtraToPlace(Foes.splitCount(scenario, source, w.combat()), AttackSplit.recipients(w.party()));
+                && noExtraToPlace(Foes.splitCount(scenario, source, c), AttackSplit.recipients(w.party()));
     }
 
     /**
@@ -84,7 +84,7 @@ public final class EnemyTurnStep implements ListingStep {
     }
 
     private static Decision assign(GameState s, Scenario scenario, Combat c, List<Action> a) {
-        int attacks = Foes.splitCount(scenario, () -> s, c);
+        int attacks = Foes.splitCount(scenario, () -> s, FightParts.of(c));
         List<String> recipients = AttackSplit.recipients(s.party());
         if (noExtraToPlace(attacks, recipients)) {
             return null;
@@ -144,7 +144,7 @@ public final class EnemyTurnStep implements ListingStep {
         if (c.stage() == Combat.Stage.ASSIGN) {
             if (needsEnemyActions(c)) {
                 enemyActions(t);
-            } else if (Foes.attackers(t.scenario, t, t.combat()).isEmpty()) {
+            } else if (Foes.attackers(t.scenario, t, c).isEmpty()) {
                 Fights.enemyHalfDone(t);
             } else {
                 attacksSplit(t, List.of());
@@ -153,7 +153,7 @@ public final class EnemyTurnStep implements ListingStep {
             Fights.enemyHalfDone(t);
         } else {
             // the head cannot be defended by anybody (its hero is dead): it is lost
-            t.setCombat(headTaken(t.combat()));
+            takeHead(t);
         }
     }
 
@@ -181,16 +181,14 @@ public final class EnemyTurnStep implements ListingStep {
      * before the defence rolls.
      */
     private static void attacksSplit(Turn t, List<String> extra) {
-        Combat c = t.combat();
+        FightParts c = t.fightParts();
         Foes.Attacks attacks = Foes.attacks(t.scenario, t, c);
         List<Combat.Incoming> incoming = new ArrayList<>(attacks.aimed());
         if (!attacks.split().isEmpty()) {
             incoming.addAll(AttackSplit.split(attacks.split(), AttackSplit.recipients(t.party()), extra));
         }
-        t.setCombat(FightCopy.of(t.combat())
-                .stage(Combat.Stage.DEFEND)
-                .incoming(List.copyOf(incoming))
-                .build());
+        // set in place: no whole fight is made for the split
+        t.fight().stage(Combat.Stage.DEFEND).incoming(List.copyOf(incoming));
         if (c.round() == 0 && !c.escaping()) {
             Window w = Window.of(Window.Kind.AGAINST_MISSILES);
             if (Windows.opens(w, t.state(), t.scenario)) {
@@ -199,22 +197,21 @@ public final class EnemyTurnStep implements ListingStep {
         }
     }
 
-    /** The fight with its first waiting attack taken: the rest a view of the unmodifiable list, not a copy. */
-    private static Combat headTaken(Combat c) {
-        return FightCopy.of(c)
-                .incoming(c.incoming().subList(1, c.incoming().size()))
-                .build();
+    /** Takes the first waiting attack, in place: the rest a view of the unmodifiable list, not a copy. */
+    private static void takeHead(Turn t) {
+        List<Combat.Incoming> in = t.fightParts().incoming();
+        t.fight().incoming(in.subList(1, in.size()));
     }
 
     private static void defend(Turn t, String defender, boolean power) {
-        Combat c = t.combat();
+        FightParts c = t.fightParts();
         Combat.Incoming in = c.incoming().get(0);
         EnemyGroup attacker = c.encounter().enemies().get(c.encounter().indexOf(in.attacker()));
         Creature creature = t.creature(t.scenario, attacker);
         int level = CreatureEvents.level(t.scenario, t, attacker, defender);
         int creatureMod = CreatureEvents.defenceModifier(t.scenario, t, attacker, defender);
         boolean ranged = c.round() == 0;
-        t.setCombat(headTaken(c));
+        takeHead(t);
         boolean hero = false;
         for (Hero h : t.party().heroes()) {
             hero |= h.id().equals(defender);
@@ -319,7 +316,7 @@ public final class EnemyTurnStep implements ListingStep {
         }
         Hero after = t.hero(defender).damage(damage);
         t.setHero(after);
-        Encounter e = t.combat().encounter();
+        Encounter e = t.fightParts().encounter();
         EnemyGroup attacker = e.enemies().get(e.indexOf(attackerId));
         Endings.died(t, after, t.creature(t.scenario, attacker).name());
         afterFailedDefence(t, attackerId, defender, true);
@@ -328,7 +325,7 @@ public final class EnemyTurnStep implements ListingStep {
     /** The creature's rule after a failed defence whose damage was taken, while the fight goes on. */
     private static void afterFailedDefence(Turn t, String attackerId, String defender, boolean hero) {
         if (!t.terminal() && t.fighting()) {
-            Encounter e = t.combat().encounter();
+            Encounter e = t.fightParts().encounter();
             EnemyGroup attacker = e.enemies().get(e.indexOf(attackerId));
             if (hero) {
                 CreatureEvents.defenceFailed(t, attacker, defender, false);

@@ -7,6 +7,7 @@ import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,17 +27,17 @@ public final class Foes {
     }
 
     /** A group's attacks in the current half-round. */
-    static int attacksThisHalf(Scenario sc, CreatureEvents.StateSource s, Combat c, EnemyGroup g) {
+    static int attacksThisHalf(Scenario sc, CreatureEvents.StateSource s, FightParts c, EnemyGroup g) {
         if (c.enemiesActing().contains(g.id())) {
             return 0;
         }
         Creature cr = s.creature(sc, g);
         int perRound = c.escaping() ? 0 : CreatureEvents.attacksPerRound(sc, s, g);
-        return AttackSplit.attacksThisHalf(c, g, cr.strong(), cr.ranged(), perRound);
+        return c.attacksThisHalf(g, cr.strong(), cr.ranged(), perRound);
     }
 
     /** The attacking group of each enemy attack of the half-round, group by group, in order. */
-    static List<String> attackers(Scenario sc, CreatureEvents.StateSource s, Combat c) {
+    static List<String> attackers(Scenario sc, CreatureEvents.StateSource s, FightParts c) {
         List<String> attackers = new ArrayList<>();
         List<EnemyGroup> active = c.encounter().active();
         for (int k = 0; k < active.size(); k++) {
@@ -58,7 +59,7 @@ public final class Foes {
      */
     record Attacks(List<Combat.Incoming> aimed, List<String> split) {}
 
-    static Attacks attacks(Scenario sc, CreatureEvents.StateSource s, Combat c) {
+    static Attacks attacks(Scenario sc, CreatureEvents.StateSource s, FightParts c) {
         List<Combat.Incoming> aimed = new ArrayList<>();
         List<String> split = new ArrayList<>();
         List<EnemyGroup> active = c.encounter().active();
@@ -99,7 +100,7 @@ public final class Foes {
      * How many attacks of the half-round are left to the usual split: {@code attacks(sc, s, c).split().size()},
      * counted without the lists (the party's decision on the extra attacks asks it at every half-round).
      */
-    static int splitCount(Scenario sc, CreatureEvents.StateSource s, Combat c) {
+    static int splitCount(Scenario sc, CreatureEvents.StateSource s, FightParts c) {
         int count = 0;
         List<EnemyGroup> enemies = c.encounter().enemies();
         for (int i = 0; i < enemies.size(); i++) {
