@@ -1,6 +1,7 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
 import io.github.roguelikehalf.rules.Actor;
+import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.check.Basis;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.check.Modifier;
@@ -96,35 +97,73 @@ public final class EnemyTurnStep implements ListingStep {
     }
 
     private static Decision defend(GameState s, Combat c, List<Action> a) {
-        Optional<String> next =
-                AttackSplit.defender(s.party(), c.incoming().get(0).recipient());
-        if (next.isEmpty()) {
+        if (defences(s.party(), s.options(), FightParts.of(c), a) < 0) {
             return null;
         }
+        return new Decision.ChooseDefender(c.incoming().size(), FixedList.of(a));
+    }
+
+    /** A lone defender with one way to defend defends by himself: no whole state is made for his decision. */
+    @Override
+    public Action soleAction(WorkingState w) {
+        FightParts c = w.fightParts();
+        // counted first, without the actions: mostly a hero has two ways (Power Defend), and decides
+        if (c.stage() != Combat.Stage.DEFEND || c.noneIncoming() || defences(w.party(), w.options(), c, null) != 1) {
+            return null;
+        }
+        List<Action> a = WorkingList.actions();
+        try {
+            defences(w.party(), w.options(), c, a);
+            return a.get(0);
+        } finally {
+            WorkingList.giveBackActions(a);
+        }
+    }
+
+    /**
+     * The ways to defend against the first waiting attack (EN §37 / JP §36), listed in {@code a} unless it is null:
+     * its recipient defends, the followers by any combat group or the War Doll, a hero also with Power Defend (EN §22
+     * / JP §22).
+     *
+     * @return how many, or -1 when nobody can defend it (its hero is dead): the attack is lost
+     */
+    private static int defences(Party party, RuleOptions o, FightParts c, List<Action> a) {
+        Optional<String> next = AttackSplit.defender(party, c.incoming().get(0).recipient());
+        if (next.isEmpty()) {
+            return -1;
+        }
         String defender = next.get();
+        int n = 0;
         if (defender.equals(Combat.FOLLOWERS)) {
-            for (FollowerGroup g : s.party().followers().groups()) {
+            for (FollowerGroup g : party.followers().groups()) {
                 if (g.type().combat()) {
-                    a.add(new Action.Defend(g.key(), false));
+                    n = add(a, n, g.key(), false);
                 }
             }
-            if (s.party().followers().warDollFights()) {
-                a.add(new Action.Defend(WarDoll.KEY, false));
+            if (party.followers().warDollFights()) {
+                n = add(a, n, WarDoll.KEY, false);
             }
-        } else if (isFollower(s.party(), defender)) {
+        } else if (isFollower(party, defender)) {
             // a follower kind an attack was aimed at defends himself (Would.Aim)
-            a.add(new Action.Defend(defender, false));
+            n = add(a, n, defender, false);
         } else {
-            Hero h = s.party().hero(defender);
-            a.add(new Action.Defend(h.id(), false));
+            Hero h = party.hero(defender);
+            n = add(a, n, h.id(), false);
             // Power Defend (§22); against round 0's missiles only where it is not tied to melee weapons (JP §22)
             boolean missile = c.round() == 0;
-            if (HeroTurnStep.canPowerAttack(h, s.options())
-                    && (!missile || s.options().powerDefendAgainstMissiles())) {
-                a.add(new Action.Defend(h.id(), true));
+            if (HeroTurnStep.canPowerAttack(h, o) && (!missile || o.powerDefendAgainstMissiles())) {
+                n = add(a, n, h.id(), true);
             }
         }
-        return new Decision.ChooseDefender(c.incoming().size(), FixedList.of(a));
+        return n;
+    }
+
+    /** One more way to defend, listed in {@code a} unless it is null; returns the count. */
+    private static int add(List<Action> a, int n, String defender, boolean power) {
+        if (a != null) {
+            a.add(new Action.Defend(defender, power));
+        }
+        return n + 1;
     }
 
     @Override

@@ -31,6 +31,19 @@ public interface Step {
         return false;
     }
 
+    /**
+     * In a fight, the one action the engine takes by itself here, told from the parts of the state being built without
+     * the whole state made: non-null only where {@link #decision} would be one the engine takes by itself ({@link
+     * Steps#automatic}) whose one legal action it is; null leaves it to {@link #decision}. Asked where {@link
+     * #proceedsAlone} is false.
+     *
+     * @param w the state being built, in a fight: its party, options and fight's parts as they stand
+     * @return the one action, or null
+     */
+    default Action soleAction(WorkingState w) {
+        return null;
+    }
+
     /** Applies one of the decision's legal actions. */
     void apply(Turn t, Action action);
 

@@ -143,10 +143,18 @@ public final class Steps {
                 }
             }
             Step step = Steps.of(w);
-            if (w.fighting() && step.proceedsAlone(w, t.scenario, t)) {
-                // nobody decides here, as the step tells from the turn's parts: the whole state is not made to ask
-                step.proceed(t);
-                continue;
+            if (w.fighting()) {
+                // nobody decides here, or the engine takes the one action there is, as the step tells from the turn's
+                // parts: the whole state is not made to ask
+                if (step.proceedsAlone(w, t.scenario, t)) {
+                    step.proceed(t);
+                    continue;
+                }
+                Action sole = step.soleAction(w);
+                if (sole != null) {
+                    step.apply(t, sole);
+                    continue;
+                }
             }
             Decision d = step.decision(w.state(), t.scenario);
             if (d == null) {

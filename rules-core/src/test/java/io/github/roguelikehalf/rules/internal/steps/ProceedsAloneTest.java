@@ -23,9 +23,11 @@ import org.junit.jupiter.api.Test;
 /**
  * A fight's steps tell from the party and the fight alone where nobody decides ({@link Step#proceedsAlone}), so that
  * the turn does not make the whole state to ask them (docs/architecture.md, step 5): they must say so only where their
- * decision is none (EN §36-§37 / JP §35: the heroes', the followers' and the creatures' halves).
+ * decision is none (EN §36-§37 / JP §35: the heroes', the followers' and the creatures' halves), and which one action
+ * the engine takes by itself ({@link Step#soleAction}: a lone defender, EN §37 / JP §36) only where their decision is
+ * automatic with that one action.
  */
-@DisplayName("a fight's steps go on by themselves only where their decision is none")
+@DisplayName("a fight's steps go on by themselves only where their decision is none or takes its one action")
 class ProceedsAloneTest {
 
     private static final TestCrypt CRYPT = new TestCrypt();
@@ -41,6 +43,8 @@ class ProceedsAloneTest {
         int followers = 0;
         int creatures = 0;
         int evenSplits = 0;
+        int sole = 0;
+        int defenders = 0;
         for (long seed = 1; seed <= 120; seed++) {
             // parties of every kind, then casters (with them, Magicians who may cast when no follower attacks)
             Start start = (seed <= 60 ? Generators.starts() : Generators.casters()).next(Draw.seeded(seed));
@@ -55,6 +59,9 @@ class ProceedsAloneTest {
                     assertThat(Steps.of(s).proceedsAlone(new WorkingState(s), CRYPT, () -> now))
                             .as("the step of a decision state (%s)", c.stage())
                             .isFalse();
+                    assertThat(Steps.of(s).soleAction(new WorkingState(s)))
+                            .as("the one action taken by itself at a decision state (%s)", c.stage())
+                            .isNull();
                     for (Combat v : variants(s, c)) {
                         GameState at = ImmutableGameState.copyOf(s).withPhase(new Phase.Fighting(v));
                         Step step = Steps.of(at);
@@ -65,6 +72,34 @@ class ProceedsAloneTest {
                         assertThat(byParts)
                                 .as("told from the parts being changed as from the whole fight: %s", v)
                                 .isEqualTo(step.proceedsAlone(new WorkingState(at), CRYPT, () -> at));
+                        Action one = step.soleAction(changed);
+                        assertThat(one)
+                                .as("the one action told from the parts being changed as from the whole fight: %s", v)
+                                .isEqualTo(step.soleAction(new WorkingState(at)));
+                        var d = byParts ? null : step.decision(at, CRYPT);
+                        if (one != null) {
+                            sole++;
+                            // the engine takes a decision by itself where it is automatic with one legal action
+                            assertThat(d)
+                                    .as("the decision where %s takes %s by itself: %s", step, one, v)
+                                    .isNotNull();
+                            assertThat(Steps.automatic(d))
+                                    .as("automatic: %s", d)
+                                    .isTrue();
+                            assertThat(d.legalActions())
+                                    .as("its legal actions: %s", v)
+                                    .containsExactly(one);
+                        } else if (step == EnemyTurnStep.INSTANCE
+                                && d != null
+                                && v.stage() == Combat.Stage.DEFEND
+                                && d.legalActions().size() == 1) {
+                            throw new AssertionError("a lone defender not told from the parts: " + d + " at " + v);
+                        }
+                        if (d != null
+                                && v.stage() == Combat.Stage.DEFEND
+                                && d.legalActions().size() == 1) {
+                            defenders++;
+                        }
                         if (byParts) {
                             alone++;
                             // the creatures' attacks split evenly: nobody places extra ones (EN §36 / JP §35)
@@ -87,6 +122,8 @@ class ProceedsAloneTest {
         }
         assertThat(fights).as("fight decisions met").isGreaterThan(500);
         assertThat(alone).as("states where a step goes on by itself").isGreaterThan(1000);
+        assertThat(sole).as("one action taken by itself, told from the parts").isPositive();
+        assertThat(defenders).as("lone defenders (EN §37 / JP §36)").isEqualTo(sole);
         assertThat(evenSplits)
                 .as("creatures' halves whose attacks split evenly")
                 .isPositive();
