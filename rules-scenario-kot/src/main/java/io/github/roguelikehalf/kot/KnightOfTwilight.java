@@ -365,16 +365,30 @@ public final class KnightOfTwilight implements Scenario {
     /** EN §63: with two heroes, one dead hero fails the adventure. */
     @Override
     public Optional<Outcome> endCondition(GameState state) {
+        Hero lost = lost(state.party());
+        return lost == null
+                ? Optional.empty()
+                : Optional.of(Outcome.scenario(
+                        "hero-lost", lost.id() + " died: the adventure fails (" + Keys.ENDING + ")", false));
+    }
+
+    /** EN §63: the end reads only the party, so the engine asks it without a whole state while nobody is lost. */
+    @Override
+    public boolean mayEnd(Party party) {
+        return lost(party) != null;
+    }
+
+    /** The first dead hero of a party of two or more (EN §63), or null. */
+    private static Hero lost(Party party) {
         // asked after every step of every action: by index, and only with two heroes
-        List<Hero> heroes = state.party().heroes();
+        List<Hero> heroes = party.heroes();
         for (int i = 0; heroes.size() > 1 && i < heroes.size(); i++) {
             Hero h = heroes.get(i);
             if (!h.alive()) {
-                return Optional.of(Outcome.scenario(
-                        "hero-lost", h.id() + " died: the adventure fails (" + Keys.ENDING + ")", false));
+                return h;
             }
         }
-        return Optional.empty();
+        return null;
     }
 
     // No explorationLimit: the text has no cap on explorations. A tile escaped from does not count (EN §58), so no

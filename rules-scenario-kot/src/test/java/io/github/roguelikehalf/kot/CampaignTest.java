@@ -9,6 +9,7 @@ import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Engine;
 import io.github.roguelikehalf.rules.engine.GameState;
+import io.github.roguelikehalf.rules.engine.ImmutableGameState;
 import io.github.roguelikehalf.rules.engine.Outcome;
 import io.github.roguelikehalf.rules.engine.ScenarioState;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
@@ -131,6 +132,27 @@ class CampaignTest {
         Outcome o = p.state.outcome().orElseThrow();
         assertThat(o.isVictory()).isFalse();
         assertThat(o.detail()).contains("hero-2 died: the adventure fails (EN §63)");
+    }
+
+    @Test
+    @DisplayName("EN §63: the quick end test (mayEnd) allows an end exactly where the end condition ends")
+    void mayEndAgreesWithTheEnd() {
+        KnightOfTwilight kot = new KnightOfTwilight();
+        GameState both = engine.start(two(), EN, 1L);
+        Party oneDead = both.party().with(both.party().hero("hero-2").damage(99));
+        Party soloDead = Party.of(hero("hero-1", SubAttribute.DIVINITY).damage(99));
+
+        assertThat(kot.mayEnd(both.party())).isFalse();
+        assertThat(kot.endCondition(both)).isEmpty();
+        assertThat(kot.mayEnd(oneDead)).isTrue();
+        assertThat(kot.endCondition(ImmutableGameState.copyOf(both).withParty(oneDead))
+                        .orElseThrow()
+                        .detail())
+                .isEqualTo("hero-2 died: the adventure fails (EN §63)");
+        // a lone hero's death ends the adventure by the base rules, not by EN §63
+        assertThat(kot.mayEnd(soloDead)).isFalse();
+        assertThat(kot.endCondition(ImmutableGameState.copyOf(both).withParty(soloDead)))
+                .isEmpty();
     }
 
     @Test

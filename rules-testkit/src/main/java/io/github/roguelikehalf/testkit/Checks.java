@@ -34,6 +34,7 @@ final class Checks {
     static final String VALIDATE = "every state passes Engine.validate";
 
     static final String END = "an adventure goes on exactly while it has a decision and legal actions";
+    static final String MAY_END = "a scenario's mayEnd is false only where its endCondition gives empty";
     static final String LEGAL = "the legal actions are the decision's, distinct, and read back from their text";
     static final String TRANSITION = "a transition moves the state on by one step and keeps what never changes";
     static final String EVENTS = "every event names its rule and says what happened";
@@ -61,6 +62,13 @@ final class Checks {
                 TRANSITION,
                 () -> where.get() + ": " + s.progress().explorations() + " explorations, beyond the limit of "
                         + explorationLimit);
+        check(
+                engine.scenario().mayEnd(s.party())
+                        || engine.scenario().endCondition(s).isEmpty(),
+                MAY_END,
+                () -> where.get()
+                        + ": the scenario's mayEnd says no end for a party whose state its endCondition ends: "
+                        + engine.scenario().endCondition(s));
         Optional<Decision> decision = engine.decision(s);
         List<Action> legal = engine.legalActions(s);
         boolean anyAlive = s.party().heroes().stream().anyMatch(Hero::alive);

@@ -70,6 +70,34 @@ class ContractSuiteTest {
     }
 
     @Test
+    @DisplayName("a scenario whose mayEnd says no end where its endCondition ends is caught")
+    void aBrokenQuickEndTestIsCaught() {
+        ContractViolation e = catchThrowableOfType(
+                ContractViolation.class,
+                () -> ContractSuite.of(() -> new Cellar() {
+                            @Override
+                            public Optional<io.github.roguelikehalf.rules.engine.Outcome> endCondition(
+                                    io.github.roguelikehalf.rules.engine.GameState state) {
+                                return state.progress().tilesCleared() >= 1
+                                        ? Optional.of(io.github.roguelikehalf.rules.engine.Outcome.scenario(
+                                                "one-room", "a room cleared", true))
+                                        : Optional.empty();
+                            }
+
+                            @Override
+                            public boolean mayEnd(io.github.roguelikehalf.rules.hero.Party party) {
+                                return false; // the broken promise: the end reads the progress, not the party
+                            }
+                        })
+                        .steps(300)
+                        .walks());
+
+        assertThat(e).isNotNull();
+        assertThat(e.check()).isEqualTo("a scenario's mayEnd is false only where its endCondition gives empty");
+        assertThat(e.getMessage()).endsWith("its endCondition ends: Optional[scenario-victory: a room cleared]");
+    }
+
+    @Test
     @DisplayName("the walks count the scenario's own endings by name (Outcome.name)")
     void endingsByName() {
         ContractReport r = ContractSuite.of(() -> new Cellar() {

@@ -306,6 +306,24 @@ public interface Scenario {
     }
 
     /**
+     * Whether the scenario's own end could come with this party: a quick test the engine makes before each time it
+     * would ask {@link #endCondition} (after every step, not once every hero is dead). False promises that {@code
+     * endCondition} gives empty for every state with this party, so the engine does not make the whole state to ask it.
+     * Override it with {@code endCondition} when the scenario's own end reads only the party (its heroes, dead ones
+     * included, and followers), and share one test between the two, e.g. a static {@code lost(Party)} that {@code
+     * endCondition} calls on {@code state.party()}. The default, true, asks {@code endCondition} every time. The
+     * testkit's contract suite checks the promise at every state it walks (the check {@code a scenario's mayEnd is false
+     * only where its endCondition gives empty}), which can fail only at a state where the end comes: make sure its
+     * walks reach it.
+     *
+     * @param party the party as it stands
+     * @return false only where {@code endCondition} would give empty
+     */
+    default boolean mayEnd(Party party) {
+        return true;
+    }
+
+    /**
      * How many times the party may explore before the adventure ends in failure, if the scenario limits it. It counts
      * the {@code explore} actions ({@link io.github.roguelikehalf.rules.engine.Progress#explorations()}), each reaching
      * a tile, fixed or rolled; a Search that rolls the room again does not count, nor does the choice between two

@@ -266,6 +266,48 @@ class AuthorSpiTest {
     }
 
     @Test
+    @DisplayName("mayEnd false: the engine does not ask endCondition (nor make the state for it); true: it asks")
+    void mayEndGuardsTheEndCondition() {
+        class Counted extends SixRooms {
+            final boolean mayEnd;
+            int asked;
+
+            Counted(boolean mayEnd) {
+                super(9, 2);
+                this.mayEnd = mayEnd;
+            }
+
+            @Override
+            public Optional<Outcome> endCondition(GameState state) {
+                asked++;
+                return super.endCondition(state);
+            }
+
+            @Override
+            public boolean mayEnd(Party party) {
+                return mayEnd; // false breaks the promise on purpose, to show that the engine keeps to it
+            }
+        }
+        Counted asks = new Counted(true);
+        Counted never = new Counted(false);
+        GameState s = start(asks, Party.of(hero("hero-1", SubAttribute.STRENGTH)));
+
+        Transition ended =
+                act(Engine.of(asks), act(Engine.of(asks), s, "explore", 1).state(), "explore", 4);
+        Transition goesOn =
+                act(Engine.of(never), act(Engine.of(never), s, "explore", 1).state(), "explore", 4);
+
+        assertThat(asks.asked).isPositive();
+        assertThat(ended.state().outcome().orElseThrow().name()).contains("too-deep");
+        assertThat(never.asked).isZero();
+        assertThat(goesOn.state().outcome()).isEmpty();
+        assertThat(texts(goesOn)).contains("Drowned Abbot appears (level 4, Life 3)");
+        assertThat(new SixRooms(9, 2).mayEnd(s.party()))
+                .as("the default asks every time")
+                .isTrue();
+    }
+
+    @Test
     @DisplayName("EN §25 / JP §24: the exploration limit counts 'explore' actions, not the Searches that roll again")
     void explorationLimitCountsExplorations() {
         Engine engine = Engine.of(new SixRooms(9, 9));

@@ -135,7 +135,8 @@ public final class Steps {
                 t.finish(new Outcome(Outcome.Termination.DEATH, "no hero is alive"));
                 return null;
             }
-            if (ENDS_BY_ITSELF.get(t.scenario.getClass())) {
+            // the whole state is made to ask the scenario's end only where its quick test on the party allows an end
+            if (ENDS_BY_ITSELF.get(t.scenario.getClass()) && t.scenario.mayEnd(w.party())) {
                 Optional<Outcome> end = t.scenario.endCondition(w.state());
                 if (end.isPresent()) {
                     t.finish(end.get());
