@@ -181,6 +181,11 @@ public final class FightCopy implements FightParts {
     }
 
     @Override
+    public boolean heroesFirst() {
+        return heroesFirst;
+    }
+
+    @Override
     public int round() {
         return round;
     }

@@ -40,6 +40,13 @@ public interface FightParts {
     SortedMap<String, Effect> effects();
 
     /**
+     * Whether the heroes' side acts first in each round (EN §36 / JP §35).
+     *
+     * @return whether the heroes act first
+     */
+    boolean heroesFirst();
+
+    /**
      * The round: 0 is the ranged round.
      *
      * @return the round
@@ -167,6 +174,11 @@ public interface FightParts {
         @Override
         public SortedMap<String, Effect> effects() {
             return c.effects();
+        }
+
+        @Override
+        public boolean heroesFirst() {
+            return c.heroesFirst();
         }
 
         @Override

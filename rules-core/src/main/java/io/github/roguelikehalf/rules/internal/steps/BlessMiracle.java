@@ -6,6 +6,8 @@ import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.magic.Miracle;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
@@ -43,6 +45,12 @@ public final class BlessMiracle extends MagicHandler {
         return conditions.stream()
                 .map(k -> target + ":" + k.substring(Effect.CONDITION.length()))
                 .toList();
+    }
+
+    /** Lists in a hero's turn only where he can perform Bless (EN §20 / JP §20). */
+    @Override
+    boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        return MagicOffers.can(h, Miracle.BLESS);
     }
 
     @Override

@@ -9,6 +9,8 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.MagicGear;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.MagicItem;
@@ -32,9 +34,20 @@ public final class BulletsOfPiercingItem extends ItemHandler {
         super(MagicTreasure.BULLETS_OF_PIERCING.key());
     }
 
+    /** Lists in a hero's turn only where he shoots a sling in round 0. */
+    @Override
+    public boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        return slingInRoundZero(h, c.round());
+    }
+
+    /** Whether a hero shoots a sling: in round 0, holding one. */
+    private static boolean slingInRoundZero(Hero h, int round) {
+        return round == 0 && h.equipment().heldRangedWeapon().orElse(null) == RangedWeapon.SLING;
+    }
+
     @Override
     public void heroTurn(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {
-        if (c.round() != 0 || h.equipment().heldRangedWeapon().orElse(null) != RangedWeapon.SLING) {
+        if (!slingInRoundZero(h, c.round())) {
             return;
         }
         Optional<MagicItem> bullets = MagicGear.charged(h, MagicTreasure.BULLETS_OF_PIERCING);

@@ -9,6 +9,7 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.item.Armour;
 import io.github.roguelikehalf.rules.item.ArmourType;
 import io.github.roguelikehalf.rules.item.DamageType;
@@ -41,6 +42,12 @@ public final class CraftedArms extends MagicHandler {
     @Override
     String key() {
         return Spell.CRAFT_ARMS.key();
+    }
+
+    /** Lists in a hero's turn only where he can cast Craft Arms (EN §18 / JP §18). */
+    @Override
+    boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        return MagicOffers.can(h, Spell.CRAFT_ARMS);
     }
 
     @Override

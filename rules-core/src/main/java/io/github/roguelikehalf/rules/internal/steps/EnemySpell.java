@@ -10,6 +10,8 @@ import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.magic.Space;
 import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -32,6 +34,12 @@ public abstract class EnemySpell extends MagicHandler {
     @Override
     final String key() {
         return spell.key();
+    }
+
+    /** Lists in a hero's turn only where he can cast the spell (EN §18 / JP §18). */
+    @Override
+    boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        return MagicOffers.can(h, spell);
     }
 
     @Override

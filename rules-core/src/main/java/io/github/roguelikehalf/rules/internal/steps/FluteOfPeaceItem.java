@@ -11,7 +11,9 @@ import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.MagicGear;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.MagicItem;
 import io.github.roguelikehalf.rules.item.MagicTreasure;
@@ -34,9 +36,20 @@ public final class FluteOfPeaceItem extends ItemHandler {
         super(MagicTreasure.FLUTE_OF_PEACE.key());
     }
 
+    /** Lists in a hero's turn only where he has Sorcery to play the flute with. */
+    @Override
+    public boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        return playsFlutes(h);
+    }
+
+    /** A Sorcery hero: the one who can play a flute (it casts Knockout). */
+    private static boolean playsFlutes(Hero h) {
+        return h.subAttribute() == SubAttribute.SORCERY;
+    }
+
     @Override
     public void heroTurn(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {
-        if (h.subAttribute() != SubAttribute.SORCERY) {
+        if (!playsFlutes(h)) {
             return;
         }
         Set<String> flutes = new LinkedHashSet<>();

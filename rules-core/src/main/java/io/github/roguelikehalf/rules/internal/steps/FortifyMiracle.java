@@ -8,6 +8,8 @@ import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.magic.Miracle;
 import io.github.roguelikehalf.rules.magic.SpellMath;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -26,6 +28,12 @@ public final class FortifyMiracle extends MagicHandler {
     @Override
     String key() {
         return Miracle.FORTIFY.key();
+    }
+
+    /** Lists in a hero's turn only where he can perform Fortify (EN §20 / JP §20). */
+    @Override
+    boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        return MagicOffers.can(h, Miracle.FORTIFY);
     }
 
     @Override

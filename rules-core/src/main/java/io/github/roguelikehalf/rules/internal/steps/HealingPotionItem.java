@@ -8,6 +8,8 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.item.Equipment;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -23,6 +25,12 @@ public final class HealingPotionItem extends ItemHandler {
         super(Gear.HEALING_POTION.key(), Action.Drink.class);
     }
 
+    /** Lists in a hero's turn only where he may drink (the potions drunk are read from the state). */
+    @Override
+    public boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        return mayDrink(h);
+    }
+
     @Override
     public void heroTurn(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {
         if (canDrink(s, h)) {
@@ -36,11 +44,15 @@ public final class HealingPotionItem extends ItemHandler {
     }
 
     private static boolean canDrink(GameState s, Hero h) {
+        return mayDrink(h) && !s.progress().potionsUsed().contains(h.id());
+    }
+
+    /** A living hero who can act, short of Life, with a potion; whether he drank one already is not told here. */
+    private static boolean mayDrink(Hero h) {
         return h.alive()
                 && !Conditions.incapacitated(h)
                 && h.life() < h.maxLife()
-                && h.equipment().owns(Gear.HEALING_POTION)
-                && !s.progress().potionsUsed().contains(h.id());
+                && h.equipment().owns(Gear.HEALING_POTION);
     }
 
     /** Drinks the healing potion: full Life, once per adventure; in a fight, the hero's action. */

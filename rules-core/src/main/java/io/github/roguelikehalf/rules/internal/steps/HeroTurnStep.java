@@ -67,10 +67,42 @@ public final class HeroTurnStep implements ListingStep {
         return acting(w.party(), w.fightParts()) == null;
     }
 
+    /**
+     * A hero with nothing to do but hold holds by himself, told from the fight's parts without the whole state: one
+     * who cannot act (EN §21 / JP §21), or one who holds no ranged weapon in round 0 (EN §36 / JP §35) and has no
+     * spell, miracle or item to use there ({@link Magic#mayOfferInTurn}, {@link Items#mayOfferInTurn}), in a round
+     * where the War Doll's part is not chosen.
+     */
+    @Override
+    public Action soleAction(WorkingState w) {
+        FightParts c = w.fightParts();
+        Party p = w.party();
+        Hero h = acting(p, c);
+        if (h == null) {
+            return null;
+        }
+        if (Conditions.incapacitated(h)) {
+            return new Action.Hold(h.id());
+        }
+        boolean onlyHold = c.extraAttacker() == null
+                && c.round() == 0
+                && h.equipment().heldRangedWeapon().isEmpty()
+                && !Magic.mayOfferInTurn(h, p, c)
+                && !Items.mayOfferInTurn(h, p, c)
+                && !(sitOutChosen(c) && WarDolls.canSitOut(p));
+        return onlyHold ? new Action.Hold(h.id()) : null;
+    }
+
+    /** Whether the War Doll's part in the round is chosen at this turn: the heroes open the round (EN §40 / JP §39). */
+    private static boolean sitOutChosen(FightParts c) {
+        return c.heroesFirst() && c.acted().isEmpty();
+    }
+
     @Override
     public Decision decision(GameState s, Scenario scenario, List<Action> a) {
         Combat c = ((Phase.Fighting) s.phase()).combat();
-        Hero h = acting(s.party(), FightParts.of(c));
+        FightParts parts = FightParts.of(c);
+        Hero h = acting(s.party(), parts);
         if (h == null) {
             return null;
         }
@@ -118,7 +150,7 @@ public final class HeroTurnStep implements ListingStep {
         }
         // the War Doll's part in the round is chosen as the round starts (EN §40 / JP §39); when the enemies open
         // it, at the escape (EscapeStep)
-        if (c.heroesFirst() && c.acted().isEmpty()) {
+        if (sitOutChosen(parts)) {
             WarDolls.sitOutOffer(a, s);
         }
         return new Decision.HeroTurn(h.id(), c.round(), FixedList.of(a));

@@ -16,6 +16,8 @@ import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -41,9 +43,15 @@ public final class HolyWaterItem extends ItemHandler {
     }
 
     /** Offers {@code throw HERO holy-water -> GROUP} for every group the hero's holy water can hurt. */
+    /** Lists in a hero's turn only where he can throw a flask he owns. */
+    @Override
+    public boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        return mayThrow(h);
+    }
+
     @Override
     public void heroTurn(List<Action> a, GameState s, Scenario scenario, Hero h, Combat c) {
-        if (!h.alive() || Conditions.incapacitated(h) || !h.equipment().owns(Gear.HOLY_WATER)) {
+        if (!mayThrow(h)) {
             return;
         }
         for (EnemyGroup g : c.encounter().active()) {
@@ -52,6 +60,11 @@ public final class HolyWaterItem extends ItemHandler {
                 a.add(new Action.Throw(h.id(), KEY, g.id()));
             }
         }
+    }
+
+    /** A living hero who can act, with a flask. */
+    private static boolean mayThrow(Hero h) {
+        return h.alive() && !Conditions.incapacitated(h) && h.equipment().owns(Gear.HOLY_WATER);
     }
 
     /**

@@ -13,6 +13,8 @@ import io.github.roguelikehalf.rules.engine.ImmutableCombat;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.follower.FollowerKind;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.magic.Miracle;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
@@ -28,6 +30,12 @@ public final class IndoctrinateMiracle extends MagicHandler {
     @Override
     String key() {
         return Miracle.INDOCTRINATE.key();
+    }
+
+    /** Lists in a hero's turn only where he can perform Indoctrinate (EN §20 / JP §20). */
+    @Override
+    boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        return MagicOffers.can(h, Miracle.INDOCTRINATE);
     }
 
     @Override

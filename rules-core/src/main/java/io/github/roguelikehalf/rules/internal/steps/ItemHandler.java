@@ -6,6 +6,8 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.MagicItem;
@@ -59,6 +61,36 @@ public abstract class ItemHandler {
 
     /** The uses a hero may make as his action in round 0 or a melee round (EN §36 / JP §35). */
     public void heroTurn(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {}
+
+    /**
+     * Whether {@link #heroTurn} may list an action for this hero: false promises that it lists none, told from the
+     * hero, the party and the fight's parts without the whole state, so that the engine takes a hero's turn with
+     * nothing but {@code hold} by itself ({@link HeroTurnStep#soleAction}). A class that lists in a hero's turn tells
+     * it with the first test of its listing; the default answers whether the class lists in a hero's turn at all.
+     *
+     * @param h the hero whose turn it is
+     * @param p the party
+     * @param c the fight's parts
+     * @return false only where {@link #heroTurn} lists nothing
+     */
+    public boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        return LISTS_IN_TURN.get(getClass());
+    }
+
+    /** Whether a class lists in a hero's turn: overrides {@link #heroTurn}. */
+    private static final ClassValue<Boolean> LISTS_IN_TURN = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            for (Class<?> k = type; k != ItemHandler.class; k = k.getSuperclass()) {
+                for (java.lang.reflect.Method m : k.getDeclaredMethods()) {
+                    if (m.getName().equals("heroTurn")) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+    };
 
     /**
      * The uses open at any time outside a fight, hero by hero: between tiles, on meeting creatures, at a bribe and

@@ -5,6 +5,8 @@ import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,6 +76,16 @@ public final class Items {
         for (ItemHandler i : HANDLERS) {
             i.heroTurn(a, s, sc, h, c);
         }
+    }
+
+    /** Whether any item may be used in a hero's turn ({@link ItemHandler#mayOfferInTurn}). */
+    static boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        for (ItemHandler i : HANDLERS) {
+            if (i.mayOfferInTurn(h, p, c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The uses open at any time outside a fight (EN §31 / JP §30). */

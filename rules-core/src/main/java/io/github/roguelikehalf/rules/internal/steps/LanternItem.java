@@ -9,6 +9,7 @@ import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.item.Gear;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
@@ -30,6 +31,12 @@ public final class LanternItem extends ItemHandler {
     }
 
     /** In a fight, as the hero's action (or at no cost, EN §28). */
+    /** Lists in a hero's turn only where he may pick up a lantern and another hero is there to have one. */
+    @Override
+    public boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        return mayPickUp(h) && p.heroes().size() > 1;
+    }
+
     @Override
     public void heroTurn(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {
         offers(a, s, h);
@@ -43,7 +50,7 @@ public final class LanternItem extends ItemHandler {
 
     /** The pick-ups open to a hero: one per dead hero of the party who still has a lantern. */
     private static void offers(List<Action> a, GameState s, Hero h) {
-        if (!h.alive() || Conditions.incapacitated(h) || h.equipment().owns(Gear.LANTERN)) {
+        if (!mayPickUp(h)) {
             return;
         }
         Party p = s.party();
@@ -54,6 +61,11 @@ public final class LanternItem extends ItemHandler {
                 a.add(new Action.Use(h.id(), Gear.LANTERN.key(), Optional.of(d.id())));
             }
         }
+    }
+
+    /** A living hero who can act and has no lantern. */
+    private static boolean mayPickUp(Hero h) {
+        return h.alive() && !Conditions.incapacitated(h) && !h.equipment().owns(Gear.LANTERN);
     }
 
     /** The party after a hero takes a dead hero's lantern among his items. */

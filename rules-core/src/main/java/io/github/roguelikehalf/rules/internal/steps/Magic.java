@@ -6,6 +6,8 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -58,6 +60,16 @@ public final class Magic {
         for (MagicHandler m : HANDLERS) {
             m.heroTurn(a, s, sc, h, c);
         }
+    }
+
+    /** Whether any spell or miracle may be cast in a hero's turn ({@link MagicHandler#mayOfferInTurn}). */
+    static boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        for (MagicHandler m : HANDLERS) {
+            if (m.mayOfferInTurn(h, p, c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The Magicians' spell in their turn, instead of their attacks (EN §28 / JP §27). */

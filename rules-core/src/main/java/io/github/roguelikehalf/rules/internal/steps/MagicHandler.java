@@ -7,6 +7,8 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
 import java.util.Optional;
@@ -29,6 +31,36 @@ public abstract class MagicHandler {
 
     /** A hero's casts as his action in round 0 or a melee round (EN §36 / JP §35). */
     void heroTurn(List<Action> a, GameState s, Scenario sc, Hero h, Combat c) {}
+
+    /**
+     * Whether {@link #heroTurn} may list an action for this hero: false promises that it lists none, told from the
+     * hero, the party and the fight's parts without the whole state, so that the engine takes a hero's turn with
+     * nothing but {@code hold} by itself ({@link HeroTurnStep#soleAction}). A class that lists in a hero's turn tells
+     * it with the first test of its listing; the default answers whether the class lists in a hero's turn at all.
+     *
+     * @param h the hero whose turn it is
+     * @param p the party
+     * @param c the fight's parts
+     * @return false only where {@link #heroTurn} lists nothing
+     */
+    boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        return LISTS_IN_TURN.get(getClass());
+    }
+
+    /** Whether a class lists in a hero's turn: overrides {@link #heroTurn}. */
+    private static final ClassValue<Boolean> LISTS_IN_TURN = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            for (Class<?> k = type; k != MagicHandler.class; k = k.getSuperclass()) {
+                for (java.lang.reflect.Method m : k.getDeclaredMethods()) {
+                    if (m.getName().equals("heroTurn")) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+    };
 
     /** The Magicians' casts in their turn, instead of their attacks (EN §28 / JP §27). */
     void magicians(List<Action> a, GameState s, Scenario sc, Combat c) {}

@@ -7,6 +7,8 @@ import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.MagicGear;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.item.Item;
 import io.github.roguelikehalf.rules.item.MagicItem;
 import io.github.roguelikehalf.rules.item.MagicTreasure;
@@ -25,6 +27,12 @@ public final class StaffOfWallItem extends ItemHandler {
 
     StaffOfWallItem() {
         super(MagicTreasure.STAFF_OF_WALL.key());
+    }
+
+    /** Lists in a hero's turn only where he has a charged staff. */
+    @Override
+    public boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        return MagicGear.charged(h, MagicTreasure.STAFF_OF_WALL).isPresent();
     }
 
     @Override

@@ -8,6 +8,8 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.follower.WarDoll;
 import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
+import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
 import java.util.Optional;
@@ -21,6 +23,12 @@ public final class WarDollItem extends ItemHandler {
 
     WarDollItem() {
         super(WarDoll.KEY);
+    }
+
+    /** Lists in a hero's turn only where he can activate a doll (EN §40 / JP §39). */
+    @Override
+    public boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
+        return p.canActivateWarDoll(h.id());
     }
 
     /** The War Doll activated as the hero's action (EN §40 / JP §39). */

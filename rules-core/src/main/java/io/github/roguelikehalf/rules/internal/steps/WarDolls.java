@@ -12,6 +12,7 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.follower.Followers;
 import io.github.roguelikehalf.rules.follower.WarDoll;
+import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import java.util.List;
 import java.util.Optional;
@@ -28,9 +29,14 @@ public final class WarDolls {
 
     /** Keeping the doll out of the round: offered at the start of a round while it would take part. */
     static void sitOutOffer(List<Action> a, GameState s) {
-        if (s.party().followers().warDollFights()) {
+        if (canSitOut(s.party())) {
             a.add(new Action.Hold(WarDoll.KEY));
         }
+    }
+
+    /** Whether the doll may sit the round out: it takes part in the fight. */
+    static boolean canSitOut(Party p) {
+        return p.followers().warDollFights();
     }
 
     /** Whether an action keeps the doll out of the round. */

@@ -33,8 +33,9 @@ class ProceedsAloneTest {
     private static final TestCrypt CRYPT = new TestCrypt();
 
     @Test
-    @DisplayName("in random games of any party and of casters: never at a decision the engine made; where said, at"
-            + " every stage, no decision")
+    @DisplayName(
+            "in random games of any party, of casters and of heroes with items: never at a decision the engine made; where said, at"
+                    + " every stage, no decision")
     void onlyWhereNoDecision() {
         Engine engine = Engine.of(CRYPT);
         int fights = 0;
@@ -44,10 +45,18 @@ class ProceedsAloneTest {
         int creatures = 0;
         int evenSplits = 0;
         int sole = 0;
+        int soleDefences = 0;
+        int soleHolds = 0;
         int defenders = 0;
-        for (long seed = 1; seed <= 120; seed++) {
-            // parties of every kind, then casters (with them, Magicians who may cast when no follower attacks)
-            Start start = (seed <= 60 ? Generators.starts() : Generators.casters()).next(Draw.seeded(seed));
+        for (long seed = 1; seed <= 160; seed++) {
+            // parties of every kind, casters (with them, Magicians who may cast when no follower attacks), then heroes
+            // with magic treasures and laden ones (items to use in a hero's turn)
+            Start start = (seed <= 60
+                            ? Generators.starts()
+                            : seed <= 120
+                                    ? Generators.casters()
+                                    : seed <= 140 ? Generators.magicTreasures() : Generators.laden())
+                    .next(Draw.seeded(seed));
             GameState s = engine.start(start.party(), start.options(), start.seed());
             Random choice = new Random(seed);
             for (int n = 0; n < 300 && engine.decision(s).isPresent(); n++) {
@@ -79,6 +88,8 @@ class ProceedsAloneTest {
                         var d = byParts ? null : step.decision(at, CRYPT);
                         if (one != null) {
                             sole++;
+                            soleDefences += step == EnemyTurnStep.INSTANCE ? 1 : 0;
+                            soleHolds += step == HeroTurnStep.INSTANCE ? 1 : 0;
                             // the engine takes a decision by itself where it is automatic with one legal action
                             assertThat(d)
                                     .as("the decision where %s takes %s by itself: %s", step, one, v)
@@ -123,7 +134,13 @@ class ProceedsAloneTest {
         assertThat(fights).as("fight decisions met").isGreaterThan(500);
         assertThat(alone).as("states where a step goes on by itself").isGreaterThan(1000);
         assertThat(sole).as("one action taken by itself, told from the parts").isPositive();
-        assertThat(defenders).as("lone defenders (EN §37 / JP §36)").isEqualTo(sole);
+        assertThat(defenders).as("lone defenders (EN §37 / JP §36)").isEqualTo(soleDefences);
+        assertThat(soleHolds)
+                .as("heroes with nothing but hold (EN §36 / JP §35)")
+                .isPositive();
+        assertThat(soleDefences + soleHolds)
+                .as("no other step takes an action by itself")
+                .isEqualTo(sole);
         assertThat(evenSplits)
                 .as("creatures' halves whose attacks split evenly")
                 .isPositive();
