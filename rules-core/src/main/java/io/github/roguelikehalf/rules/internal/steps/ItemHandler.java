@@ -78,19 +78,7 @@ public abstract class ItemHandler {
     }
 
     /** Whether a class lists in a hero's turn: overrides {@link #heroTurn}. */
-    private static final ClassValue<Boolean> LISTS_IN_TURN = new ClassValue<>() {
-        @Override
-        protected Boolean computeValue(Class<?> type) {
-            for (Class<?> k = type; k != ItemHandler.class; k = k.getSuperclass()) {
-                for (java.lang.reflect.Method m : k.getDeclaredMethods()) {
-                    if (m.getName().equals("heroTurn")) {
-                        return true;
-                    }
-                }
-            }
-            return false;
-        }
-    };
+    private static final ClassValue<Boolean> LISTS_IN_TURN = Overrides.of(ItemHandler.class, "heroTurn");
 
     /**
      * The uses open at any time outside a fight, hero by hero: between tiles, on meeting creatures, at a bribe and

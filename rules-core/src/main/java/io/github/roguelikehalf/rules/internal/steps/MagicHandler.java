@@ -48,19 +48,7 @@ public abstract class MagicHandler {
     }
 
     /** Whether a class lists in a hero's turn: overrides {@link #heroTurn}. */
-    private static final ClassValue<Boolean> LISTS_IN_TURN = new ClassValue<>() {
-        @Override
-        protected Boolean computeValue(Class<?> type) {
-            for (Class<?> k = type; k != MagicHandler.class; k = k.getSuperclass()) {
-                for (java.lang.reflect.Method m : k.getDeclaredMethods()) {
-                    if (m.getName().equals("heroTurn")) {
-                        return true;
-                    }
-                }
-            }
-            return false;
-        }
-    };
+    private static final ClassValue<Boolean> LISTS_IN_TURN = Overrides.of(MagicHandler.class, "heroTurn");
 
     /** The Magicians' casts in their turn, instead of their attacks (EN §28 / JP §27). */
     void magicians(List<Action> a, GameState s, Scenario sc, Combat c) {}

@@ -13,7 +13,6 @@ import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.testkit.Draw;
 import io.github.roguelikehalf.testkit.Generators;
 import io.github.roguelikehalf.testkit.Start;
-import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -32,28 +31,17 @@ class HeroTurnGatesTest {
 
     @Test
     @DisplayName("every handler that lists in a hero's turn has its own test, the others list nothing")
-    void everyListingHandlerHasItsTest() throws Exception {
+    void everyListingHandlerHasItsTest() {
         for (MagicHandler m : Magic.ALL) {
-            assertThat(declares(m.getClass(), MagicHandler.class, "mayOfferInTurn"))
+            assertThat(Overrides.declares(m.getClass(), MagicHandler.class, "mayOfferInTurn"))
                     .as("%s lists in a hero's turn and tells where it may", m.key())
-                    .isEqualTo(declares(m.getClass(), MagicHandler.class, "heroTurn"));
+                    .isEqualTo(Overrides.declares(m.getClass(), MagicHandler.class, "heroTurn"));
         }
         for (ItemHandler i : Items.ALL) {
-            assertThat(declares(i.getClass(), ItemHandler.class, "mayOfferInTurn"))
+            assertThat(Overrides.declares(i.getClass(), ItemHandler.class, "mayOfferInTurn"))
                     .as("%s lists in a hero's turn and tells where it may", i.key())
-                    .isEqualTo(declares(i.getClass(), ItemHandler.class, "heroTurn"));
+                    .isEqualTo(Overrides.declares(i.getClass(), ItemHandler.class, "heroTurn"));
         }
-    }
-
-    private static boolean declares(Class<?> type, Class<?> base, String name) {
-        for (Class<?> k = type; k != base; k = k.getSuperclass()) {
-            for (Method m : k.getDeclaredMethods()) {
-                if (m.getName().equals(name)) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     @Test
