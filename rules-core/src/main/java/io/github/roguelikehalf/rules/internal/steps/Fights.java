@@ -204,7 +204,9 @@ public final class Fights {
             // the fight's odds read no spoils
             return;
         }
-        if (!Windows.opens(w, t.state(), t.scenario) && !Items.anyAfterFight(t.state(), t.scenario)) {
+        // the whole state is made to look at the window only where somebody may have something to do in it
+        if (!Windows.mayOpenAfterFight(t.scenario, t.party(), t.options())
+                || (!Windows.opens(w, t.state(), t.scenario) && !Items.anyAfterFight(t.state(), t.scenario))) {
             AfterFightStep.spoils(t, e);
         }
     }

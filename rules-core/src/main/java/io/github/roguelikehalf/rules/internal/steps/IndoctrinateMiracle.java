@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
+import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.creature.Creature;
@@ -52,7 +53,7 @@ public final class IndoctrinateMiracle extends MagicHandler {
 
     @Override
     void afterFight(List<Action> a, GameState s, Scenario sc, Phase.AfterFight p) {
-        if (!s.options().indoctrinateOnFleeing()) {
+        if (!mayOfferAfterFight(s.party(), s.options())) {
             return;
         }
         for (Hero h : s.party().heroes()) {
@@ -64,6 +65,20 @@ public final class IndoctrinateMiracle extends MagicHandler {
                         g -> g.fled() && MagicOffers.indoctrinateTarget(sc, s, g, false));
             }
         }
+    }
+
+    /** After a fight only where the option allows it and a hero can perform Indoctrinate (EN §20 / JP §20). */
+    @Override
+    boolean mayOfferAfterFight(Party p, RuleOptions o) {
+        if (!o.indoctrinateOnFleeing()) {
+            return false;
+        }
+        for (Hero h : p.heroes()) {
+            if (MagicOffers.can(h, Miracle.INDOCTRINATE)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

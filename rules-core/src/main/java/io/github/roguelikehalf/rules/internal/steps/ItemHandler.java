@@ -99,6 +99,20 @@ public abstract class ItemHandler {
     public void afterFight(List<Action> a, GameState s, Scenario sc, Phase.AfterFight p) {}
 
     /**
+     * Whether {@link #afterFight} may list a use for this party: false promises that it lists none, told without the
+     * whole state. The default answers whether the class lists after a fight at all.
+     *
+     * @param p the party
+     * @return false only where {@link #afterFight} lists nothing
+     */
+    public boolean mayOfferAfterFight(Party p) {
+        return LISTS_AFTER_FIGHT.get(getClass());
+    }
+
+    /** Whether a class lists after a fight: overrides {@link #afterFight}. */
+    private static final ClassValue<Boolean> LISTS_AFTER_FIGHT = Overrides.of(ItemHandler.class, "afterFight");
+
+    /**
      * Whether an action is a use of this item: a {@code use} or {@code throw} that names it (a magic treasure with its
      * charges, e.g. {@code flute-of-peace:2}), or an action of the item's own form.
      *

@@ -88,6 +88,16 @@ public final class Items {
         return false;
     }
 
+    /** Whether any item may be used after a won fight ({@link ItemHandler#mayOfferAfterFight}). */
+    static boolean mayOfferAfterFight(Party p) {
+        for (ItemHandler i : HANDLERS) {
+            if (i.mayOfferAfterFight(p)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The uses open at any time outside a fight (EN §31 / JP §30). */
     static void outsideFight(List<Action> a, GameState s) {
         for (ItemHandler i : HANDLERS) {

@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
+import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.GameState;
@@ -66,6 +67,16 @@ public final class Magic {
     static boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
         for (MagicHandler m : HANDLERS) {
             if (m.mayOfferInTurn(h, p, c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether any spell or miracle may be cast after a won fight ({@link MagicHandler#mayOfferAfterFight}). */
+    static boolean mayOfferAfterFight(Party p, RuleOptions o) {
+        for (MagicHandler m : HANDLERS) {
+            if (m.mayOfferAfterFight(p, o)) {
                 return true;
             }
         }

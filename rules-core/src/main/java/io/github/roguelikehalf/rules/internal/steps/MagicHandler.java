@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
+import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
@@ -64,6 +65,22 @@ public abstract class MagicHandler {
 
     /** The casts in the window after a fight (EN §39 / JP §38). */
     void afterFight(List<Action> a, GameState s, Scenario sc, Phase.AfterFight p) {}
+
+    /**
+     * Whether {@link #afterFight} may list a cast for this party: false promises that it lists none, told without the
+     * whole state, so that the engine goes to a won fight's treasure without making it when nobody has anything to do
+     * first. The default answers whether the class lists after a fight at all.
+     *
+     * @param p the party
+     * @param o the rules' options
+     * @return false only where {@link #afterFight} lists nothing
+     */
+    boolean mayOfferAfterFight(Party p, RuleOptions o) {
+        return LISTS_AFTER_FIGHT.get(getClass());
+    }
+
+    /** Whether a class lists after a fight: overrides {@link #afterFight}. */
+    private static final ClassValue<Boolean> LISTS_AFTER_FIGHT = Overrides.of(MagicHandler.class, "afterFight");
 
     /** Adds a cast by a caster at each group that the magic reaches, in the encounter's order. */
     final void atGroups(List<Action> a, String caster, List<EnemyGroup> groups, Predicate<EnemyGroup> reaches) {

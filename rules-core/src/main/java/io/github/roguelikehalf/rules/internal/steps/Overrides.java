@@ -1,5 +1,7 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
+import io.github.roguelikehalf.rules.scenario.Scenario;
+
 /**
  * Whether a class overrides a method of its base: the engine asks it once a class ({@link #of}), to skip the handlers
  * whose method is the base's, which does nothing.
@@ -25,6 +27,27 @@ final class Overrides {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether a scenario's class has a hook of its own, where the interface's default does nothing: the answer by class,
+     * computed once a class (an interface between them that gives the hook a default of its own counts).
+     *
+     * @param name the hook's name
+     * @param params its parameter types
+     * @return the answers by class
+     */
+    static ClassValue<Boolean> scenarioHook(String name, Class<?>... params) {
+        return new ClassValue<>() {
+            @Override
+            protected Boolean computeValue(Class<?> type) {
+                try {
+                    return type.getMethod(name, params).getDeclaringClass() != Scenario.class;
+                } catch (NoSuchMethodException e) {
+                    throw new IllegalStateException("Scenario." + name + " is missing", e);
+                }
+            }
+        };
     }
 
     /**

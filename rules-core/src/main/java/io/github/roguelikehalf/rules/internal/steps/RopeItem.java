@@ -36,7 +36,7 @@ public final class RopeItem extends ItemHandler {
     @Override
     public void afterFight(List<Action> a, GameState s, Scenario sc, Phase.AfterFight p) {
         for (Hero h : s.party().heroes()) {
-            if (!h.alive() || Conditions.incapacitated(h) || !h.equipment().owns(Gear.ROPE)) {
+            if (!binds(h)) {
                 continue;
             }
             for (EnemyGroup g : p.encounter().enemies()) {
@@ -46,6 +46,22 @@ public final class RopeItem extends ItemHandler {
                 }
             }
         }
+    }
+
+    /** After a fight only where a hero can bind with a rope. */
+    @Override
+    public boolean mayOfferAfterFight(Party p) {
+        for (Hero h : p.heroes()) {
+            if (binds(h)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A living hero who can act, with a rope. */
+    private static boolean binds(Hero h) {
+        return h.alive() && !Conditions.incapacitated(h) && h.equipment().owns(Gear.ROPE);
     }
 
     /** How many creatures of a group were bound in the window (marks {@code capture GROUP} or {@code GROUP#n}). */

@@ -100,16 +100,7 @@ public final class Steps {
      * Whether a scenario's class has an end condition of its own ({@link Scenario#endCondition}): the base one ends
      * nothing, so the loop does not make the whole state to ask it.
      */
-    private static final ClassValue<Boolean> ENDS_BY_ITSELF = new ClassValue<>() {
-        @Override
-        protected Boolean computeValue(Class<?> type) {
-            try {
-                return type.getMethod("endCondition", GameState.class).getDeclaringClass() != Scenario.class;
-            } catch (NoSuchMethodException e) {
-                throw new IllegalStateException("Scenario.endCondition is missing", e);
-            }
-        }
-    };
+    private static final ClassValue<Boolean> ENDS_BY_ITSELF = Overrides.scenarioHook("endCondition", GameState.class);
 
     /**
      * Decisions the engine takes by itself when they have one legal action: a hero's or the followers' turn, a

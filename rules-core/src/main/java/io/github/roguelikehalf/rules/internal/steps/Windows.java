@@ -1,5 +1,6 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
+import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Decision;
@@ -8,6 +9,7 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Offer;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Window;
+import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,6 +39,19 @@ public final class Windows {
         }
         a.addAll(magic);
         return a;
+    }
+
+    /** Whether a scenario's class offers in windows: has {@link Scenario#windowOffers} of its own. */
+    private static final ClassValue<Boolean> SCENARIO_OFFERS =
+            Overrides.scenarioHook("windowOffers", Window.class, GameState.class);
+
+    /**
+     * Whether anybody may have something to do after a won fight, before its treasure (EN §39 / JP §38), told without
+     * the whole state: the scenario's offers, a cast or an item's use. False promises that the window would not open and
+     * that no item is used there.
+     */
+    static boolean mayOpenAfterFight(Scenario sc, Party p, RuleOptions o) {
+        return SCENARIO_OFFERS.get(sc.getClass()) || Magic.mayOfferAfterFight(p, o) || Items.mayOfferAfterFight(p);
     }
 
     /**
