@@ -67,14 +67,14 @@ final class FinalSegras {
     static final CreatureRules RULES = new CreatureRules() {
         @Override
         public Would modify(Would event, CreatureView view) {
-            GameState state = view.state();
             if (event instanceof Would.FightsToTheDeath f) {
                 return f.withToTheDeath(true);
             }
             if (event instanceof Would.Attacks a) {
-                return a.withCount(Math.max(0, a.count() - state.scenarioState().counter(CAST)));
+                return a.withCount(
+                        Math.max(0, a.count() - view.state().scenarioState().counter(CAST)));
             }
-            if (event instanceof Would.DefenceRoll d && sorceryLeft(state) == 0) {
+            if (event instanceof Would.DefenceRoll d && sorceryLeft(view.state()) == 0) {
                 return d.withModifier(d.modifier() + 1);
             }
             return event;

@@ -176,14 +176,15 @@ final class StrongRooms implements Part {
 
         @Override
         public Would modify(Would event, CreatureView view) {
-            GameState state = view.state();
-            if (event instanceof Would.Level l && threefold(state, l.opponent())) {
+            // the state is read only for the questions these rules answer (a view makes it when read)
+            if (event instanceof Would.Level l && threefold(view.state(), l.opponent())) {
                 return l.withLevel(l.level() + 3);
             }
-            if (event instanceof Would.Damage d && threefold(state, d.defender())) {
+            if (event instanceof Would.Damage d && threefold(view.state(), d.defender())) {
                 return d.withAmount(2);
             }
             if (event instanceof Would.Aim a) {
+                GameState state = view.state();
                 List<String> aimed = new ArrayList<>();
                 for (Hero h : state.party().heroes()) {
                     if (aimed.size() < a.attacks() && threefold(state, h.id())) {
@@ -193,7 +194,7 @@ final class StrongRooms implements Part {
                 return a.withRecipients(aimed);
             }
             if (event instanceof Would.AsksBribe b) {
-                int n = state.scenarioState().counter(BANDERSNATCH_RATIONS);
+                int n = view.state().scenarioState().counter(BANDERSNATCH_RATIONS);
                 return n > 0 ? b.withBribe(new Bribe(b.bribe().kind(), n)) : b;
             }
             return event;
@@ -218,15 +219,14 @@ final class StrongRooms implements Part {
     static final class DarkElf implements CreatureRules {
         @Override
         public Would modify(Would event, CreatureView view) {
-            GameState state = view.state();
-            if (event instanceof Would.Attacks a && PartyChecks.round(state) == 1) {
+            if (event instanceof Would.Attacks a && PartyChecks.round(view.state()) == 1) {
                 return a.withCount(0);
             }
             if (event instanceof Would.Aim a
-                    && PartyChecks.round(state) == 0
-                    && state.scenarioState().flag(DARK_ELF_AMBUSH)) {
+                    && PartyChecks.round(view.state()) == 0
+                    && view.state().scenarioState().flag(DARK_ELF_AMBUSH)) {
                 List<String> aimed = new ArrayList<>();
-                for (FollowerGroup g : state.party().followers().groups()) {
+                for (FollowerGroup g : view.state().party().followers().groups()) {
                     if (g.type() == FollowerType.LAMPLIGHTER || g.type() == FollowerType.SQUIRE) {
                         for (int i = 0; i < g.count() && aimed.size() < a.attacks(); i++) {
                             aimed.add(g.key());
@@ -250,8 +250,9 @@ final class StrongRooms implements Part {
     }
 
     /** The Hob-Goblins' information makes the captain and his goblins Peaceful (EN §67, §71). */
-    static Would told(Would event, GameState s) {
-        return event instanceof Would.FixedReaction f && s.scenarioState().flag(HOB_GOBLINS_TOLD)
+    static Would told(Would event, CreatureView view) {
+        return event instanceof Would.FixedReaction f
+                        && view.state().scenarioState().flag(HOB_GOBLINS_TOLD)
                 ? f.withReaction(Reaction.of(ReactionKind.PEACEFUL))
                 : event;
     }
@@ -263,14 +264,13 @@ final class StrongRooms implements Part {
     static final class Captain implements CreatureRules {
         @Override
         public Would modify(Would event, CreatureView view) {
-            GameState state = view.state();
-            if (event instanceof Would.Attacks a && goblinsLeft(state)) {
+            if (event instanceof Would.Attacks a && goblinsLeft(view.state())) {
                 return a.withCount(0);
             }
-            if (event instanceof Would.Targeted t && goblinsLeft(state)) {
-                return t.withAllowed(PartyChecks.round(state) <= 0 && t.mode() != AttackMode.MELEE);
+            if (event instanceof Would.Targeted t && goblinsLeft(view.state())) {
+                return t.withAllowed(PartyChecks.round(view.state()) <= 0 && t.mode() != AttackMode.MELEE);
             }
-            return told(event, state);
+            return told(event, view);
         }
     }
 
@@ -281,20 +281,19 @@ final class StrongRooms implements Part {
     static final class CaptainsGoblins implements CreatureRules {
         @Override
         public Would modify(Would event, CreatureView view) {
-            boolean captain = captainLeft(view.state());
-            if (event instanceof Would.Level l && captain) {
+            if (event instanceof Would.Level l && captainLeft(view.state())) {
                 return l.withLevel(l.level() + 1);
             }
-            if (event instanceof Would.Attacks a && captain) {
+            if (event instanceof Would.Attacks a && captainLeft(view.state())) {
                 return a.withCount(a.count() + 1);
             }
             if (event instanceof Would.FightsToTheDeath f) {
-                return f.withToTheDeath(captain);
+                return f.withToTheDeath(captainLeft(view.state()));
             }
             if (event instanceof Would.TreasureRolls t) {
                 return t.withRolls(0);
             }
-            return told(event, view.state());
+            return told(event, view);
         }
     }
 

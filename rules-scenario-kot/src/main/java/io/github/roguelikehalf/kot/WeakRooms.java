@@ -205,8 +205,11 @@ final class WeakRooms implements Part {
 
         @Override
         public Would modify(Would event, CreatureView view) {
-            int a = arms(view.state());
             Would e = super.modify(event, view);
+            if (!(e instanceof Would.AttackRoll || e instanceof Would.DefenceRoll || e instanceof Would.Damage)) {
+                return e; // the arms change none of the others: the state is not read (a view makes it when read)
+            }
+            int a = arms(view.state());
             if (e instanceof Would.AttackRoll r && a >= 1 && a <= 2) {
                 return r.withModifier(r.modifier() - 1);
             }
@@ -274,8 +277,8 @@ final class WeakRooms implements Part {
 
         @Override
         public Would modify(Would event, CreatureView view) {
-            GameState state = view.state();
             if (event instanceof Would.AttackRoll r) {
+                GameState state = view.state();
                 String who = PartyChecks.isHero(state, r.attacker()) ? r.attacker() : PartyChecks.FOLLOWERS;
                 return state.scenarioState().set(UNNERVED).contains(who) ? r.withModifier(r.modifier() - 1) : r;
             }

@@ -13,6 +13,8 @@ import io.github.roguelikehalf.rules.hero.SubAttribute;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.CreatureView;
+import io.github.roguelikehalf.rules.scenario.Happening;
+import io.github.roguelikehalf.rules.scenario.ScenarioContext;
 import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.ArrayList;
 import java.util.List;
@@ -102,10 +104,12 @@ class CreatureLookupTest {
     }
 
     @Test
-    @DisplayName(
-            "EN §36 / JP §35: a creature's rules asked again in the same state see the same view, equal to a new one")
-    void oneViewAState() {
+    @DisplayName("EN §36 / JP §35: a creature's rules see their creature, their group in the fight, and the state when"
+            + " they read it in their call; a view's state first read after its call is refused")
+    void viewsInTheirCall() {
         List<CreatureView> seen = new ArrayList<>();
+        List<GameState> read = new ArrayList<>();
+        int[] between = {0};
         TestCrypt asking = new TestCrypt() {
             @Override
             public CreatureRules creatureRules(String creatureId) {
@@ -113,6 +117,22 @@ class CreatureLookupTest {
                     @Override
                     public Would modify(Would event, CreatureView view) {
                         seen.add(view);
+                        // the levels' views are read in their call, the others' not
+                        read.add(event instanceof Would.Level ? view.state() : null);
+                        return event;
+                    }
+
+                    @Override
+                    public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
+                        // in the same turn, between two questions: the last view's state, not read, is refused
+                        int last = seen.size() - 1;
+                        if (last >= 0 && read.get(last) == null) {
+                            try {
+                                seen.get(last).state();
+                            } catch (IllegalStateException e) {
+                                between[0]++;
+                            }
+                        }
                         return event;
                     }
                 };
@@ -120,22 +140,45 @@ class CreatureLookupTest {
         };
         Engine engine = Engine.of(asking);
         Engine plain = Engine.of(new TestCrypt());
-        int[] asked = {0};
-        int[] views = {0};
-        Lockstep.play(engine, plain, withSoldiers(3), 11L, 200, seen::clear, played -> {
-            // every view shows what a view made anew would; in a turn, questions in a row about one group in one
-            // state (a defence's level and modifier, a roll's level and modifier) are given the same view
-            for (int k = 0; k < seen.size(); k++) {
-                CreatureView v = seen.get(k);
-                assertThat(v).isEqualTo(new CreatureView(engine.creature(v.group()), v.group(), v.state()));
-                if (k == 0 || seen.get(k - 1) != v) {
-                    views[0]++;
-                }
-            }
-            asked[0] += seen.size();
-        });
-        // without the turn's view: one view a question
-        assertThat(views[0]).isGreaterThan(0).isLessThan(asked[0]);
+        int[] kept = {0};
+        int[] refused = {0};
+        Lockstep.play(
+                engine,
+                plain,
+                withSoldiers(3),
+                11L,
+                200,
+                () -> {
+                    seen.clear();
+                    read.clear();
+                },
+                played -> {
+                    for (int k = 0; k < seen.size(); k++) {
+                        CreatureView v = seen.get(k);
+                        assertThat(v.creature()).isEqualTo(engine.creature(v.group()));
+                        if (read.get(k) != null) {
+                            // read in its call: the view keeps that state, which has the group in its fight
+                            assertThat(v.state()).isSameAs(read.get(k));
+                            assertThat(groups(v.state())).contains(v.group());
+                            assertThat(v).isEqualTo(new CreatureView(v.creature(), v.group(), read.get(k)));
+                            kept[0]++;
+                            continue;
+                        }
+                        try {
+                            v.state(); // a view of a state at hand (a decision asked on a whole state) has it
+                        } catch (IllegalStateException e) {
+                            assertThat(e).hasMessageContaining("CreatureRules.modify");
+                            refused[0]++;
+                        }
+                    }
+                });
+        assertThat(kept[0]).isGreaterThan(0);
+        assertThat(refused[0]).isGreaterThan(0);
+        assertThat(between[0]).isGreaterThan(0);
+    }
+
+    private static List<EnemyGroup> groups(GameState s) {
+        return s.phase() instanceof Phase.Fighting f ? f.combat().encounter().enemies() : List.of();
     }
 
     /** A Strength hero with Soldiers (slashing). */

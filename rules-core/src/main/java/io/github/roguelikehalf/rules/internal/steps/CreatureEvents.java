@@ -44,10 +44,13 @@ public final class CreatureEvents {
             return sc.creatureRules(creatureId);
         }
 
-        /** How a group's rules see it now; a turn gives the same view again while the group and state are the same. */
+        /** How a group's rules see it now; a turn makes the state only if the rules read it. */
         default CreatureView view(Scenario sc, EnemyGroup g) {
             return new CreatureView(creature(sc, g), g, state());
         }
+
+        /** The rules given the last {@link #view} have answered: a turn's view makes no state after that. */
+        default void answered() {}
     }
 
     /** Asks what a creature would do in a state, the creature looked up in an engine's table; of the kind asked. */
@@ -65,7 +68,11 @@ public final class CreatureEvents {
             // the base rules answer with the event unchanged: no view to build, no creature to look up, no state made
             return event;
         }
-        return modify(sc, rules, s.view(sc, g), g, event);
+        try {
+            return modify(sc, rules, s.view(sc, g), g, event);
+        } finally {
+            s.answered();
+        }
     }
 
     /** A creature's rules asked what it would do, seen as {@code view}; the answer is of the kind asked. */

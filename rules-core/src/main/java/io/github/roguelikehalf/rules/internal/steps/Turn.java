@@ -347,6 +347,11 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     }
 
     @Override
+    public void answered() {
+        w.answered();
+    }
+
+    @Override
     public void clearTile() {
         TileEntry.cleared(this, tile(tileId()));
     }

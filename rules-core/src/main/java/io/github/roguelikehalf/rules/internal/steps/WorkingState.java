@@ -51,8 +51,12 @@ final class WorkingState {
     private SeededDice dice;
     /** The dice state of the states made when the turn rolls no seeded dice: the start's. */
     private RngState rng;
-    /** The last view of a creature made: given again while its creature, group and state are the same. */
+    /** The last view given to a creature's rules, and where it makes its state; null when none. */
     private CreatureView view;
+
+    private Live live;
+    /** Whether a creature's rules are being asked, given {@link #view}. */
+    private boolean asking;
 
     WorkingState(GameState start) {
         reset(start);
@@ -77,6 +81,8 @@ final class WorkingState {
         dice = null;
         rng = null;
         view = null;
+        live = null;
+        asking = false;
         return this;
     }
 
@@ -97,6 +103,8 @@ final class WorkingState {
         dice = null;
         rng = built.rng();
         view = null;
+        live = null;
+        asking = false;
         return this;
     }
 
@@ -161,15 +169,53 @@ final class WorkingState {
         return built;
     }
 
-    /** How a group's rules see it in the state as it stands ({@link CreatureEvents#ask}): one view a question. */
+    /**
+     * How a group's rules see it in the state as it stands ({@link CreatureEvents#ask}): the state made only if the
+     * rules read it, while they are asked ({@link #answered}). The last view is given again for the same group while
+     * its state was not read, or still stands: a view not read shows the state as it stands when it is read.
+     */
     CreatureView view(Creature creature, EnemyGroup g) {
-        ImmutableGameState s = state();
+        Live l = live;
         CreatureView v = view;
-        if (v == null || v.state() != s || v.group() != g || v.creature() != creature) {
-            v = new CreatureView(creature, g, s);
+        if (v == null || v.group() != g || v.creature() != creature || l.read && !stands(v.state())) {
+            l = new Live(this);
+            v = CreatureView.of(creature, g, l);
+            live = l;
             view = v;
         }
+        asking = true;
         return v;
+    }
+
+    /** The rules asked have answered: no view makes a state until the next is given. */
+    void answered() {
+        asking = false;
+    }
+
+    /** Whether the state made last is the one {@link #state} would give now: nothing changed since. */
+    private boolean stands(GameState s) {
+        return s == built && !dirty && built.steps() == steps && built.rng() == (dice != null ? dice.state() : rng);
+    }
+
+    /** Makes the state of a view, while the rules it was given to are asked and it is the last view given. */
+    private static final class Live implements java.util.function.Supplier<GameState> {
+        private final WorkingState w;
+        /** Whether the view's state was made. */
+        private boolean read;
+
+        Live(WorkingState w) {
+            this.w = w;
+        }
+
+        @Override
+        public GameState get() {
+            if (w.live != this || !w.asking) {
+                throw new IllegalStateException("a creature's rules read the state of their view after they answered:"
+                        + " read it within the call of CreatureRules.modify the view is given to");
+            }
+            read = true;
+            return w.state();
+        }
     }
 
     Party party() {
