@@ -74,11 +74,11 @@ public abstract class ItemHandler {
      * @return false only where {@link #heroTurn} lists nothing
      */
     public boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
-        return LISTS_IN_TURN.get(getClass());
+        return listsInTurn;
     }
 
-    /** Whether a class lists in a hero's turn: overrides {@link #heroTurn}. */
-    private static final ClassValue<Boolean> LISTS_IN_TURN = Overrides.of(ItemHandler.class, "heroTurn");
+    /** Whether this handler's class lists in a hero's turn (overrides {@link #heroTurn}), found when it is made. */
+    private final boolean listsInTurn = Overrides.declares(getClass(), ItemHandler.class, "heroTurn");
 
     /**
      * The uses open at any time outside a fight, hero by hero: between tiles, on meeting creatures, at a bribe and
@@ -106,11 +106,11 @@ public abstract class ItemHandler {
      * @return false only where {@link #afterFight} lists nothing
      */
     public boolean mayOfferAfterFight(Party p) {
-        return LISTS_AFTER_FIGHT.get(getClass());
+        return listsAfterFight;
     }
 
-    /** Whether a class lists after a fight: overrides {@link #afterFight}. */
-    private static final ClassValue<Boolean> LISTS_AFTER_FIGHT = Overrides.of(ItemHandler.class, "afterFight");
+    /** Whether this handler's class lists after a fight (overrides {@link #afterFight}), found when it is made. */
+    private final boolean listsAfterFight = Overrides.declares(getClass(), ItemHandler.class, "afterFight");
 
     /**
      * Whether an action is a use of this item: a {@code use} or {@code throw} that names it (a magic treasure with its

@@ -45,11 +45,11 @@ public abstract class MagicHandler {
      * @return false only where {@link #heroTurn} lists nothing
      */
     boolean mayOfferInTurn(Hero h, Party p, FightParts c) {
-        return LISTS_IN_TURN.get(getClass());
+        return listsInTurn;
     }
 
-    /** Whether a class lists in a hero's turn: overrides {@link #heroTurn}. */
-    private static final ClassValue<Boolean> LISTS_IN_TURN = Overrides.of(MagicHandler.class, "heroTurn");
+    /** Whether this handler's class lists in a hero's turn (overrides {@link #heroTurn}), found when it is made. */
+    private final boolean listsInTurn = Overrides.declares(getClass(), MagicHandler.class, "heroTurn");
 
     /** The Magicians' casts in their turn, instead of their attacks (EN §28 / JP §27). */
     void magicians(List<Action> a, GameState s, Scenario sc, Combat c) {}
@@ -76,11 +76,11 @@ public abstract class MagicHandler {
      * @return false only where {@link #afterFight} lists nothing
      */
     boolean mayOfferAfterFight(Party p, RuleOptions o) {
-        return LISTS_AFTER_FIGHT.get(getClass());
+        return listsAfterFight;
     }
 
-    /** Whether a class lists after a fight: overrides {@link #afterFight}. */
-    private static final ClassValue<Boolean> LISTS_AFTER_FIGHT = Overrides.of(MagicHandler.class, "afterFight");
+    /** Whether this handler's class lists after a fight (overrides {@link #afterFight}), found when it is made. */
+    private final boolean listsAfterFight = Overrides.declares(getClass(), MagicHandler.class, "afterFight");
 
     /** Adds a cast by a caster at each group that the magic reaches, in the encounter's order. */
     final void atGroups(List<Action> a, String caster, List<EnemyGroup> groups, Predicate<EnemyGroup> reaches) {

@@ -3,8 +3,8 @@ package io.github.roguelikehalf.rules.internal.steps;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 
 /**
- * Whether a class overrides a method of its base: the engine asks it once a class ({@link #of}), to skip the handlers
- * whose method is the base's, which does nothing.
+ * Whether a class overrides a method of its base: the engine asks it once a class (a handler when it is made, a
+ * scenario's class once), to skip the handlers and hooks whose method is the base's, which does nothing.
  */
 final class Overrides {
 
@@ -46,22 +46,6 @@ final class Overrides {
                 } catch (NoSuchMethodException e) {
                     throw new IllegalStateException("Scenario." + name + " is missing", e);
                 }
-            }
-        };
-    }
-
-    /**
-     * {@link #declares} for each class, computed once a class.
-     *
-     * @param base the base class
-     * @param name the method's name
-     * @return the answers by class
-     */
-    static ClassValue<Boolean> of(Class<?> base, String name) {
-        return new ClassValue<>() {
-            @Override
-            protected Boolean computeValue(Class<?> type) {
-                return declares(type, base, name);
             }
         };
     }
