@@ -12,8 +12,9 @@ import java.util.function.Supplier;
  *
  * <p>The engine makes the state of a view only when the rules read it ({@link #of(Creature, EnemyGroup, Supplier)}):
  * most rules answer most questions from the event and the group alone. Read the state within the call the view is
- * given to: once the rules have answered, a view of the engine's whose state was not read refuses to make it, with an
- * {@link IllegalStateException}, rather than show the game as it stands later.
+ * given to: once the rules have answered, a view the engine gave whose state was not read refuses to make it, with an
+ * {@link IllegalStateException}, rather than show the game as it stands later (the refusal is its supplier's: a view
+ * made here never refuses by itself). {@link #equals}, {@link #hashCode} and {@link #toString} read the state.
  */
 public final class CreatureView {
 
@@ -43,7 +44,8 @@ public final class CreatureView {
 
     /**
      * A view whose state is made when it is first read, and only then: for an engine or a tool asking rules that may
-     * not read it. The supplier is called at most once; it must not give null.
+     * not read it, or a test that checks whether they do. The supplier is called at most once, when the state is first
+     * read (whenever that is: to refuse a late read, the supplier throws); it must not give null.
      *
      * @param creature the creature's data
      * @param group its group in the encounter or fight
