@@ -199,24 +199,22 @@ final class WeakRooms implements Part {
             return event;
         }
 
-        private static int arms(GameState s) {
-            return s.scenarioState().counter(GOATMEN_ARMS);
+        /** Whether the goatmen's arms die (rolled when met) is {@code from} to {@code to}: the state read only here. */
+        private static boolean arms(CreatureView view, int from, int to) {
+            int a = view.state().scenarioState().counter(GOATMEN_ARMS);
+            return a >= from && a <= to;
         }
 
         @Override
         public Would modify(Would event, CreatureView view) {
             Would e = super.modify(event, view);
-            if (!(e instanceof Would.AttackRoll || e instanceof Would.DefenceRoll || e instanceof Would.Damage)) {
-                return e; // the arms change none of the others: the state is not read (a view makes it when read)
-            }
-            int a = arms(view.state());
-            if (e instanceof Would.AttackRoll r && a >= 1 && a <= 2) {
+            if (e instanceof Would.AttackRoll r && arms(view, 1, 2)) {
                 return r.withModifier(r.modifier() - 1);
             }
-            if (e instanceof Would.DefenceRoll d && a >= 3 && a <= 4) {
+            if (e instanceof Would.DefenceRoll d && arms(view, 3, 4)) {
                 return d.withModifier(d.modifier() - 1);
             }
-            if (e instanceof Would.Damage d && a >= 5) {
+            if (e instanceof Would.Damage d && arms(view, 5, 6)) {
                 return d.withAmount(2);
             }
             return e;
