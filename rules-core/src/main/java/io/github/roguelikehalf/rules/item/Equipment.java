@@ -234,9 +234,20 @@ public record Equipment(List<Item> hands, Optional<Armour> armour, List<Item> ca
             }
             return new Equipment(hands, Optional.of(a), carried, gold, rations);
         }
-        List<Item> c = new ArrayList<>(carried);
-        c.add(item);
-        return new Equipment(hands, armour, c, gold, rations);
+        return new Equipment(hands, armour, adding(carried, item), gold, rations);
+    }
+
+    /** An unmodifiable list with one more item at its end, which the constructor keeps as it is. */
+    private static List<Item> adding(List<Item> items, Item item) {
+        if (items.isEmpty()) {
+            return List.of(item);
+        }
+        if (items.size() == 1) {
+            return List.of(items.get(0), item);
+        }
+        Item[] a = items.toArray(new Item[items.size() + 1]);
+        a[items.size()] = item;
+        return List.of(a);
     }
 
     /**

@@ -433,6 +433,8 @@ class EquipmentTest {
         void addCarries() {
             Equipment e = Equipment.none().add(Gear.ROPE).add(WOOD).add(Gear.ROPE);
             assertThat(e.carried()).containsExactly(Gear.ROPE, WOOD, Gear.ROPE);
+            assertThat(e.add(Gear.LANTERN).carried()).containsExactly(Gear.ROPE, WOOD, Gear.ROPE, Gear.LANTERN);
+            assertThatThrownBy(() -> e.carried().add(Gear.ROPE)).isInstanceOf(UnsupportedOperationException.class);
             assertThat(e.hands()).isEmpty();
             assertThat(e.count(Gear.ROPE)).isEqualTo(2);
             assertThat(e.slotsUsed()).isEqualTo(3);

@@ -123,7 +123,10 @@ public final class Magic {
                 case AGAINST_MISSILES -> {}
             }
         }
-        a.removeIf(x -> w.used().contains(MagicOffers.usedKey(x)));
+        if (!w.used().isEmpty()) {
+            // each offer's key is a new string: made only when something was used in this window
+            a.removeIf(x -> w.used().contains(MagicOffers.usedKey(x)));
+        }
         return a;
     }
 

@@ -1,15 +1,16 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
+import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.dice.Roll;
 import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
-import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
+import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.Skill;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.treasure.Treasure;
@@ -41,20 +42,21 @@ public final class Spoils {
      * Each group has as many rolls as its creature's rules give ({@link io.github.roguelikehalf.rules.scenario.Would.TreasureRolls}), one by default.
      */
     static void from(Turn t, Encounter e, int index) {
-        int rolls = rolls(t.scenario, t.state(), e);
+        // the turn is the creatures' rules' state source: a whole state is made only if their rules read it
+        int rolls = rolls(t.scenario, t, e);
         for (int i = index; i < rolls; i++) {
-            if (!finders(t.state()).isEmpty()) {
+            if (!finders(t.party(), t.options()).isEmpty()) {
                 t.setPhase(new Phase.Treasure(e, i, Optional.empty(), Optional.empty()));
                 return;
             }
-            EnemyGroup g = groupOfRoll(t.scenario, t.state(), e, i);
+            EnemyGroup g = groupOfRoll(t.scenario, t, e, i);
             take(t, g, TreasureTable.roll(modifier(t, g), t.dice), false);
         }
         TileEntry.cleared(t, t.tile(e.tileId()));
     }
 
     /** How many treasure rolls an encounter gives: the sum over its groups. */
-    static int rolls(Scenario sc, GameState s, Encounter e) {
+    static int rolls(Scenario sc, CreatureEvents.StateSource s, Encounter e) {
         int n = 0;
         for (EnemyGroup g : e.enemies()) {
             n += treasureRolls(sc, s, g);
@@ -62,8 +64,8 @@ public final class Spoils {
         return n;
     }
 
-    private static int treasureRolls(Scenario sc, GameState s, EnemyGroup g) {
-        int n = CreatureEvents.treasureRolls(sc, () -> s, g);
+    private static int treasureRolls(Scenario sc, CreatureEvents.StateSource s, EnemyGroup g) {
+        int n = CreatureEvents.treasureRolls(sc, s, g);
         if (n < 0) {
             throw new RulesException("scenario " + sc.id() + " gives " + g.creatureId() + " " + n
                     + " treasure rolls; 0 or more are allowed");
@@ -72,7 +74,7 @@ public final class Spoils {
     }
 
     /** The group whose treasure roll {@code roll} is, counting the rolls group by group. */
-    static EnemyGroup groupOfRoll(Scenario sc, GameState s, Encounter e, int roll) {
+    static EnemyGroup groupOfRoll(Scenario sc, CreatureEvents.StateSource s, Encounter e, int roll) {
         int left = roll;
         for (EnemyGroup g : e.enemies()) {
             int n = treasureRolls(sc, s, g);
@@ -93,12 +95,12 @@ public final class Spoils {
      * The living heroes who may use Find Treasure now: the skill (a Dexterity hero) and at least 1 Dexterity left (EN
      * §23 / JP §23).
      */
-    static List<String> finders(GameState s) {
+    static List<String> finders(Party party, RuleOptions options) {
         List<String> ids = new ArrayList<>();
-        for (Hero h : s.party().heroes()) {
+        for (Hero h : party.heroes()) {
             if (h.alive()
                     && !Conditions.incapacitated(h)
-                    && h.skills(s.options()).contains(Skill.FIND_TREASURE)
+                    && h.skills(options).contains(Skill.FIND_TREASURE)
                     && h.subAttributeValue() > 0) {
                 ids.add(h.id());
             }
@@ -168,10 +170,11 @@ public final class Spoils {
             }
         }
         int goldBehind = goldLeft;
-        String left = (tr.item().isPresent() && !carried ? " (left behind: no room to carry it)" : "")
-                + (goldBehind > 0 ? " (" + goldBehind + " gold left behind: no room to carry it)" : "");
+        boolean itemBehind = tr.item().isPresent() && !carried;
         // the text is written when asked
-        Supplier<String> text = () -> "treasure of " + source + ": " + tr + left;
+        Supplier<String> text = () -> "treasure of " + source + ": " + tr
+                + (itemBehind ? " (left behind: no room to carry it)" : "")
+                + (goldBehind > 0 ? " (" + goldBehind + " gold left behind: no room to carry it)" : "");
         t.add(
                 dieReported
                         ? Event.of(TREASURE, text)

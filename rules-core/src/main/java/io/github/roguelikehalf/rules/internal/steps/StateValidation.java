@@ -194,7 +194,7 @@ public final class StateValidation {
         } else if (phase instanceof Phase.Treasure x) {
             encounter("phase.encounter", scenario, x.encounter());
             x.finder().ifPresent(f -> names("phase.finder", List.of(f), heroes, "a hero of the party"));
-            int rolls = Spoils.rolls(scenario, s, x.encounter());
+            int rolls = Spoils.rolls(scenario, () -> s, x.encounter());
             if (x.group() < 0 || x.group() >= rolls) {
                 fail(
                         "phase.group",

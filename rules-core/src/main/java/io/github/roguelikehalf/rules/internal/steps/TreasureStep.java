@@ -32,7 +32,7 @@ public final class TreasureStep implements Step {
         if (p.finder().isPresent()) {
             return null;
         }
-        EnemyGroup g = Spoils.groupOfRoll(scenario, s, p.encounter(), p.group());
+        EnemyGroup g = Spoils.groupOfRoll(scenario, () -> s, p.encounter(), p.group());
         if (p.die().isPresent()) {
             int total = p.die().get().total() + Foes.creature(scenario, g).treasureModifier();
             if (total < 1 || total > 6) {
@@ -40,7 +40,7 @@ public final class TreasureStep implements Step {
             }
         }
         List<Action> a = new ArrayList<>();
-        for (String id : Spoils.finders(s)) {
+        for (String id : Spoils.finders(s.party(), s.options())) {
             a.add(new Action.FindTreasure(id));
         }
         if (a.isEmpty()) {
@@ -86,7 +86,7 @@ public final class TreasureStep implements Step {
 
     /** Rolls the table's die and waits for the decision after it (or resolves when there is none). */
     private static void roll(Turn t, Phase.Treasure p) {
-        EnemyGroup g = Spoils.groupOfRoll(t.scenario, t.state(), p.encounter(), p.group());
+        EnemyGroup g = Spoils.groupOfRoll(t.scenario, t, p.encounter(), p.group());
         Roll die = t.dice.d6("treasure table");
         t.add(Event.roll(Spoils.TREASURE, "treasure of " + g.id() + ": the treasure table's die", die));
         t.setPhase(new Phase.Treasure(p.encounter(), p.group(), Optional.of(die), p.finder()));
@@ -94,7 +94,7 @@ public final class TreasureStep implements Step {
 
     /** Reads the table for the die (rolled now if Find Treasure came before it), then goes on with the next group. */
     private static void resolve(Turn t, Phase.Treasure p) {
-        EnemyGroup g = Spoils.groupOfRoll(t.scenario, t.state(), p.encounter(), p.group());
+        EnemyGroup g = Spoils.groupOfRoll(t.scenario, t, p.encounter(), p.group());
         boolean reported = p.die().isPresent();
         Roll die = reported ? p.die().get() : t.dice.d6("treasure table");
         int bonus = p.finder().isPresent() ? 1 : 0;
