@@ -58,8 +58,8 @@ final class Casting {
     static Optional<Action> flute(Engine engine, GameState s, java.util.List<Action> legal, double threshold) {
         Action best = null;
         double bestValue = Math.max(1.0, threshold);
-        for (Action a : legal) {
-            if (!(a instanceof Action.Use u)
+        for (int i = 0; i < legal.size(); i++) { // by index: asked at every hero's turn, no iterator
+            if (!(legal.get(i) instanceof Action.Use u)
                     || !u.item().startsWith(MagicTreasure.FLUTE_OF_PEACE.key())
                     || u.target().isEmpty()) {
                 continue;
@@ -73,7 +73,7 @@ final class Casting {
             double v = expected(engine, new Action.Cast(u.hero(), "knockout", u.target()), value, g.get());
             if (v >= bestValue) {
                 bestValue = v;
-                best = a;
+                best = u;
             }
         }
         return Optional.ofNullable(best);

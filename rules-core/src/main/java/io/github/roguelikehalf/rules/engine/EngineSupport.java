@@ -26,7 +26,8 @@ final class EngineSupport {
 
     /** The decision of a state; a state the engine did not make is validated once, as {@link Engine#validate}. */
     static Optional<Decision> decision(Scenario scenario, DecisionMemo memo, GameState state) {
-        return Optional.ofNullable(decisionOrNull(scenario, memo, state));
+        Decision d = decisionOrNull(scenario, memo, state);
+        return d == null ? Optional.empty() : memo.given(d);
     }
 
     /** As {@link #decision}, without the wrapper: null when the adventure is over. */

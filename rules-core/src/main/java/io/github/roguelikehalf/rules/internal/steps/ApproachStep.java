@@ -27,6 +27,9 @@ public final class ApproachStep implements Step {
 
     static final ApproachStep INSTANCE = new ApproachStep();
 
+    /** The event of attacking first, the same every time: one value for every fight (an event is immutable). */
+    private static final Event ATTACKING_FIRST = Event.of(Encounters.ENCOUNTER, "the heroes attack first");
+
     @Override
     public Decision decision(GameState s, Scenario scenario) {
         Encounter e = ((Phase.Approaching) s.phase()).encounter();
@@ -39,7 +42,7 @@ public final class ApproachStep implements Step {
     public void apply(Turn t, Action action) {
         Encounter e = ((Phase.Approaching) t.phase()).encounter();
         if (action instanceof Action.AttackFirst) {
-            t.add(Event.of(Encounters.ENCOUNTER, "the heroes attack first"));
+            t.add(ATTACKING_FIRST);
             Fights.start(t, e, true);
         } else if (action instanceof Action.Wait) {
             waitAndSee(t, e);
@@ -73,7 +76,7 @@ public final class ApproachStep implements Step {
         } else {
             Roll r = t.dice.d6("reaction of " + c.name());
             Reaction reaction = c.reactions().get().get(r.total() - 1);
-            t.add(Event.roll(Encounters.ENCOUNTER, "reaction: " + reaction, r)
+            t.add(Event.roll(Encounters.ENCOUNTER, () -> "reaction: " + reaction, r)
                     .with(new Fact.Reacted(g.id(), reaction.kind())));
             Window w = Window.afterReaction(reaction);
             // the scenario is asked for its offers with the window open, as it will be asked again at the decision

@@ -71,11 +71,25 @@ public final class Fights {
                 return;
             }
             int round = t.fight().nextRound().round();
-            t.add(Event.of(COMBAT, () -> "round " + round + " begins"));
+            t.add(roundBegins(round));
             WarDolls.newRound(t);
         } else {
             next.stage(heroes ? Combat.Stage.ASSIGN : Combat.Stage.HEROES);
         }
+    }
+
+    /** The events of the first rounds' beginnings, the same in every fight (an event is immutable). */
+    private static final Event[] ROUNDS_BEGIN = new Event[16];
+
+    static {
+        for (int r = 0; r < ROUNDS_BEGIN.length; r++) {
+            ROUNDS_BEGIN[r] = Event.of(COMBAT, "round " + r + " begins");
+        }
+    }
+
+    /** That a round begins: an event made once for each of the first rounds, anew for a later one. */
+    private static Event roundBegins(int round) {
+        return round < ROUNDS_BEGIN.length ? ROUNDS_BEGIN[round] : Event.of(COMBAT, () -> "round " + round + " begins");
     }
 
     /** The end of a round: the creatures' round-end rules, then effects that last a round end. */
@@ -185,7 +199,7 @@ public final class Fights {
         EnemyGroup after = g.healed(amount);
         t.setCombat(c.with(c.encounter().with(gi, after)));
         t.add(Event.of(
-                rule, g.id() + " regains " + (after.current() - g.current()) + ": " + after.current() + " left"));
+                rule, () -> g.id() + " regains " + (after.current() - g.current()) + ": " + after.current() + " left"));
     }
 
     /** The fight is won: fight effects end; the window before the treasure, or the treasure (EN §39 / JP §38). */

@@ -22,13 +22,20 @@ public final class FixedList<E> extends AbstractList<E> implements RandomAccess 
     }
 
     /**
-     * The elements of a working list, copied once.
+     * The elements of a working list, copied once: one or two in a {@code List.of} of them (one object, where this
+     * class takes two), more in one of these.
      *
      * @param working the list, none null; it may change afterwards
      * @param <E> the elements
      * @return the read-only copy
      */
-    static <E> FixedList<E> of(List<E> working) {
+    static <E> List<E> of(List<E> working) {
+        if (working.size() == 1) {
+            return List.of(working.get(0));
+        }
+        if (working.size() == 2) {
+            return List.of(working.get(0), working.get(1));
+        }
         Object[] a = new Object[working.size()];
         for (int i = 0; i < a.length; i++) {
             a[i] = Objects.requireNonNull(working.get(i), "element");
@@ -37,7 +44,8 @@ public final class FixedList<E> extends AbstractList<E> implements RandomAccess 
     }
 
     /**
-     * The list a record keeps: one of these as it is, any other copied ({@link List#copyOf}).
+     * The list a record keeps: one of these as it is, any other copied ({@link List#copyOf}, which keeps a list of
+     * {@code List.of} as it is).
      *
      * @param list the elements, none null
      * @param <E> the elements

@@ -34,6 +34,9 @@ public final class FollowerTurnStep implements ListingStep {
 
     private static final String FOLLOWERS_RULE = "EN §33 / JP §32";
 
+    /** The event of the followers holding, the same every time (an event is immutable). */
+    private static final Event HOLDING = Event.of(Fights.COMBAT, "the followers hold");
+
     /** How many combat followers act in the followers' step of this round. */
     static int ableToAct(Party p, FightParts c) {
         Followers f = p.followers();
@@ -102,7 +105,7 @@ public final class FollowerTurnStep implements ListingStep {
                 attack(t, a.target().orElseThrow(), true);
             }
         } else if (action instanceof Action.Hold) {
-            t.add(Event.of(Fights.COMBAT, "the followers hold"));
+            t.add(HOLDING);
             Fights.heroHalfDone(t);
         } else {
             throw new IllegalStateException("unhandled action " + action);
