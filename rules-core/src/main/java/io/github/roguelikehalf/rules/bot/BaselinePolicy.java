@@ -146,10 +146,12 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         if (legal.contains(new Action.Escape()) && losing(s)) {
             return new Action.Escape();
         }
-        for (Action a : legal) {
+        for (int k = 0; k < legal.size(); k++) { // by index, as below: at every hero's turn, no iterator
             // a dead hero's lantern, when nobody lights the way (EN §28 / JP §27)
-            if (a instanceof Action.Use u && u.item().equals(Gear.LANTERN.key()) && !Light.hasLight(s.party())) {
-                return a;
+            if (legal.get(k) instanceof Action.Use u
+                    && u.item().equals(Gear.LANTERN.key())
+                    && !Light.hasLight(s.party())) {
+                return u;
             }
         }
         Optional<Action> staff = Casting.staff(engine, s, legal);
@@ -204,7 +206,8 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
     private Action best(GameState s, List<Action> legal) {
         Action best = null;
         double bestScore = -1;
-        for (Action a : legal) {
+        for (int k = 0; k < legal.size(); k++) { // by index: at every hero's turn, no iterator
+            Action a = legal.get(k);
             double chance = Threat.hitChance(engine, s, a);
             if (chance == Threat.NO_CHANCE) {
                 continue;

@@ -32,8 +32,8 @@ final class Casting {
     static Optional<Action> spell(Engine engine, GameState s, java.util.List<Action> legal, double threshold) {
         Action best = null;
         double bestValue = Math.max(1.0, threshold);
-        for (Action a : legal) {
-            if (!(a instanceof Action.Cast c) || c.target().isEmpty()) {
+        for (int i = 0; i < legal.size(); i++) { // by index: asked at every hero's turn, no iterator
+            if (!(legal.get(i) instanceof Action.Cast c) || c.target().isEmpty()) {
                 continue;
             }
             Optional<EnemyGroup> g = group(s, c.target().get());
@@ -43,7 +43,7 @@ final class Casting {
             double v = expected(engine, s, c, g.get());
             if (v >= bestValue) {
                 bestValue = v;
-                best = a;
+                best = c;
             }
         }
         return Optional.ofNullable(best);

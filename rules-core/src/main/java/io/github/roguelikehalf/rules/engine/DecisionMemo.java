@@ -1,7 +1,5 @@
 package io.github.roguelikehalf.rules.engine;
 
-import java.util.Optional;
-
 /**
  * The decisions an engine computed for the states it made last, recognised by identity: so that {@code apply ->
  * decision(state) -> apply} computes each decision once and never checks the engine's own states as foreign ones,
@@ -40,8 +38,6 @@ final class DecisionMemo {
         private GameState[] byParts;
 
         private Decision[] byPartsDecisions;
-        /** The last decision given out wrapped ({@link #given}), or null. */
-        private Optional<Decision> given;
     }
 
     private final ThreadLocal<Ring> rings = ThreadLocal.withInitial(Ring::new);
@@ -123,21 +119,6 @@ final class DecisionMemo {
                 && a.options() == b.options()
                 && a.steps() == b.steps()
                 && a.scenarioId().equals(b.scenarioId());
-    }
-
-    /**
-     * A decision as {@link Engine#decision} gives it: the same {@code Optional} again while the thread asks for the same
-     * decision (a bot asks for each state's once or more), a new one for another; an {@code Optional} is a value, so
-     * sharing it shows no difference.
-     */
-    Optional<Decision> given(Decision decision) {
-        Ring r = rings.get();
-        Optional<Decision> o = r.given;
-        if (o == null || o.get() != decision) {
-            o = Optional.of(decision);
-            r.given = o;
-        }
-        return o;
     }
 
     /** Remembers a state's decision in this thread's next slot, unless it is the newest already. */

@@ -44,6 +44,8 @@ public final class Engine {
 
     /** The decisions of the states this engine made last, per thread. */
     private final DecisionMemo memo = new DecisionMemo();
+    /** What an apply is made into: its transition, with the new state's decision remembered in the memo. */
+    private final Turn.Ending<Transition> sealed = (s, events, d) -> EngineSupport.transition(memo, s, events, d);
 
     private final Bestiary bestiary; // the creatures and their rules, for all actions and threads
 
@@ -155,9 +157,7 @@ public final class Engine {
         java.util.Objects.requireNonNull(action, "action");
         EngineSupport.check(scenario, memo, state, action);
         return EngineSupport.logged(
-                action,
-                EngineSupport.transition(
-                        memo, Turn.runSeeded(scenario, bestiary, state, action, Dice.resume(state.rng()))));
+                action, Turn.runSeeded(scenario, bestiary, state, action, Dice.resume(state.rng()), sealed));
     }
 
     /**
@@ -177,8 +177,7 @@ public final class Engine {
         java.util.Objects.requireNonNull(action, "action");
         java.util.Objects.requireNonNull(dice, "dice");
         EngineSupport.check(scenario, memo, state, action);
-        return EngineSupport.logged(
-                action, EngineSupport.transition(memo, Turn.run(scenario, bestiary, state, action, dice)));
+        return EngineSupport.logged(action, Turn.run(scenario, bestiary, state, action, dice, sealed));
     }
 
     /**

@@ -26,8 +26,7 @@ final class EngineSupport {
 
     /** The decision of a state; a state the engine did not make is validated once, as {@link Engine#validate}. */
     static Optional<Decision> decision(Scenario scenario, DecisionMemo memo, GameState state) {
-        Decision d = decisionOrNull(scenario, memo, state);
-        return d == null ? Optional.empty() : memo.given(d);
+        return Optional.ofNullable(decisionOrNull(scenario, memo, state));
     }
 
     /** As {@link #decision}, without the wrapper: null when the adventure is over. */
@@ -100,12 +99,15 @@ final class EngineSupport {
         return next;
     }
 
-    /** The transition of one apply: its state's decision is remembered, its events are handed over without a copy. */
-    static Transition transition(DecisionMemo memo, Turn.Result r) {
-        if (r.decision() != null) {
-            memo.put(r.state(), r.decision());
+    /**
+     * The transition of one apply: its state's decision is remembered, its events are handed over without a copy. Made
+     * by the turn as it ends ({@link Turn.Ending}).
+     */
+    static Transition transition(DecisionMemo memo, GameState state, List<Event> events, Decision decision) {
+        if (decision != null) {
+            memo.put(state, decision);
         }
-        return new Transition(r.state(), r.events());
+        return new Transition(state, events);
     }
 
     /** As {@link #transition}, for a state of {@link Engine#chances}: remembered where a search finds it later. */

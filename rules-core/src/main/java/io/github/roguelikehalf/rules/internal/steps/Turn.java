@@ -93,9 +93,29 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
      */
     public record Result(ImmutableGameState state, List<Event> events, Decision decision) {}
 
+    /**
+     * What one apply is made into, from the parts of a {@link Result}: the engine makes its {@link Transition} at once,
+     * remembering the decision, without a result in between.
+     *
+     * @param <T> what is made
+     */
+    @FunctionalInterface
+    public interface Ending<T> {
+        /** Makes it from the parts a {@link Result} would hold. */
+        T made(ImmutableGameState state, List<Event> events, Decision decision);
+    }
+
+    private static final Ending<Result> RESULT = Result::new;
+
     /** Applies a legal action and proceeds to the next decision; the creatures are looked up in {@code bestiary}. */
     public static Result run(Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice) {
-        return run(scenario, bestiary, state, action, dice, null);
+        return run(scenario, bestiary, state, action, dice, null, RESULT);
+    }
+
+    /** As {@link #run(Scenario, Bestiary, GameState, Action, Dice)}, made into what {@code ending} makes. */
+    public static <T> T run(
+            Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice, Ending<T> ending) {
+        return run(scenario, bestiary, state, action, dice, null, ending);
     }
 
     /**
@@ -104,11 +124,23 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
      */
     public static Result runSeeded(
             Scenario scenario, Bestiary bestiary, GameState state, Action action, SeededDice dice) {
-        return run(scenario, bestiary, state, action, dice, dice);
+        return run(scenario, bestiary, state, action, dice, dice, RESULT);
     }
 
-    private static Result run(
-            Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice, SeededDice own) {
+    /** As {@link #runSeeded(Scenario, Bestiary, GameState, Action, SeededDice)}, made into what {@code ending} makes. */
+    public static <T> T runSeeded(
+            Scenario scenario, Bestiary bestiary, GameState state, Action action, SeededDice dice, Ending<T> ending) {
+        return run(scenario, bestiary, state, action, dice, dice, ending);
+    }
+
+    private static <T> T run(
+            Scenario scenario,
+            Bestiary bestiary,
+            GameState state,
+            Action action,
+            Dice dice,
+            SeededDice own,
+            Ending<T> ending) {
         // the thread's turn, or a new one while it is lent (an apply asked for inside an apply): nothing keeps a turn
         // or its working state after the apply (a hook's context lives for one call)
         Turn spare = SPARE.get();
@@ -118,7 +150,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         t.w.ending(state.steps() + (t.quiet ? 0 : 1), dice instanceof SeededDice d ? d : null, state.rng());
         try {
             Steps.of(t.w).apply(t, action);
-            return t.end(state, own);
+            return t.end(state, own, ending);
         } finally {
             WorkingList.giveBackEvents(t.events);
             // lent again, holding no engine, scenario or state between applies
@@ -143,22 +175,22 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         t.w.ending(state.steps() + (t.quiet ? 0 : 1), null, state.rng());
         try {
             rest.accept(t);
-            return t.end(state, null);
+            return t.end(state, null, RESULT);
         } finally {
             WorkingList.giveBackEvents(t.events);
         }
     }
 
-    private Result end(GameState state, SeededDice own) {
+    private <T> T end(GameState state, SeededDice own, Ending<T> ending) {
         Decision d = Steps.advance(this, w);
         if (cut) {
-            // the enumeration reads no state of a play it counted as won or paused
-            return new Result(null, List.of(), null);
+            // the enumeration reads no state of a play it counted as won or paused (only its dice cut a turn)
+            return ending.made(null, List.of(), null);
         }
         // the new state, with the turn's step count (kept by the fight odds' plays: from a position, positions) and
         // dice: the one the decision was computed on when nothing changed after it
         ImmutableGameState next = w.finish(own != null ? own.state() : state.rng());
-        return new Result(next, quiet ? List.of() : WorkingList.copy(events), d);
+        return ending.made(next, quiet ? List.of() : WorkingList.copy(events), d);
     }
 
     @Override
