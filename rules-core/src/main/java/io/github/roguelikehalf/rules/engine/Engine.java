@@ -7,6 +7,7 @@ import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.steps.Applied;
 import io.github.roguelikehalf.rules.internal.steps.Bestiary;
 import io.github.roguelikehalf.rules.internal.steps.Chances;
 import io.github.roguelikehalf.rules.internal.steps.CreatureEvents;
@@ -45,7 +46,7 @@ public final class Engine {
     /** The decisions of the states this engine made last, per thread. */
     private final DecisionMemo memo = new DecisionMemo();
     /** What an apply is made into: its transition, with the new state's decision remembered in the memo. */
-    private final Turn.Ending<Transition> sealed = (s, events, d) -> EngineSupport.transition(memo, s, events, d);
+    private final Applied.Ending<Transition> sealed = (s, events, d) -> EngineSupport.transition(memo, s, events, d);
 
     private final Bestiary bestiary; // the creatures and their rules, for all actions and threads
 

@@ -2,8 +2,8 @@ package io.github.roguelikehalf.rules.engine;
 
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.dice.RngState;
+import io.github.roguelikehalf.rules.internal.steps.Applied;
 import io.github.roguelikehalf.rules.internal.steps.StateValidation;
-import io.github.roguelikehalf.rules.internal.steps.Turn;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
 import java.util.Optional;
@@ -101,7 +101,7 @@ final class EngineSupport {
 
     /**
      * The transition of one apply: its state's decision is remembered, its events are handed over without a copy. Made
-     * by the turn as it ends ({@link Turn.Ending}).
+     * by the turn as it ends ({@link Applied.Ending}).
      */
     static Transition transition(DecisionMemo memo, GameState state, List<Event> events, Decision decision) {
         if (decision != null) {
@@ -111,7 +111,7 @@ final class EngineSupport {
     }
 
     /** As {@link #transition}, for a state of {@link Engine#chances}: remembered where a search finds it later. */
-    static GameState chance(DecisionMemo memo, Turn.Result r) {
+    static GameState chance(DecisionMemo memo, Applied.Result r) {
         if (r.decision() != null) {
             memo.putFar(r.state(), r.decision());
         }

@@ -17,8 +17,8 @@ import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Growth;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.hero.SubAttribute;
+import io.github.roguelikehalf.rules.internal.steps.Applied;
 import io.github.roguelikehalf.rules.internal.steps.Chances;
-import io.github.roguelikehalf.rules.internal.steps.Turn;
 import io.github.roguelikehalf.rules.item.DamageType;
 import io.github.roguelikehalf.rules.play.Autoplay;
 import io.github.roguelikehalf.rules.play.Parties;
@@ -208,7 +208,7 @@ class ChancesTest {
         assertThat(f.legal()).contains(attack);
 
         List<Chance> merged = f.engine.chances(f.state, attack, PLAYS);
-        List<Chance> plain = Chances.of(new TestCrypt(), f.state, attack, 100_000, Turn.Result::state, false);
+        List<Chance> plain = Chances.of(new TestCrypt(), f.state, attack, 100_000, Applied.Result::state, false);
 
         // the same states with the same fractions, in the same order
         assertThat(merged).isEqualTo(plain);
@@ -216,7 +216,7 @@ class ChancesTest {
         // the goblins left, the Soldiers lost to their attacks, the hero's Life: many results
         assertThat(merged.size()).isGreaterThan(20);
         // every face in every order, each sequence played from the start: far past the limit
-        assertThatThrownBy(() -> Chances.of(new TestCrypt(), f.state, attack, PLAYS, Turn.Result::state, false))
+        assertThatThrownBy(() -> Chances.of(new TestCrypt(), f.state, attack, PLAYS, Applied.Result::state, false))
                 .isInstanceOf(TooManyChancesException.class);
     }
 

@@ -67,7 +67,7 @@ public final class Chances {
      * @return the distinct results with their probabilities, in the order of the faces
      */
     public static List<Chance> of(
-            Scenario scenario, GameState state, Action action, int limit, Function<Turn.Result, GameState> seal) {
+            Scenario scenario, GameState state, Action action, int limit, Function<Applied.Result, GameState> seal) {
         return of(scenario, state, action, limit, seal, true);
     }
 
@@ -88,7 +88,7 @@ public final class Chances {
             GameState state,
             Action action,
             int limit,
-            Function<Turn.Result, GameState> seal,
+            Function<Applied.Result, GameState> seal,
             boolean shortcuts) {
         List<Chance> out = new ArrayList<>();
         enumerate(
@@ -160,11 +160,11 @@ public final class Chances {
 
     /** A distinct result: the turn's first play of it, its chance {numerator, denominator} and its first faces. */
     private static final class Sum {
-        final Turn.Result result;
+        final Applied.Result result;
         final BigInteger[] weight;
         int[] first;
 
-        Sum(Turn.Result result, BigInteger[] weight, int[] first) {
+        Sum(Applied.Result result, BigInteger[] weight, int[] first) {
             this.result = result;
             this.weight = weight;
             this.first = first;
@@ -180,7 +180,7 @@ public final class Chances {
             boolean shortcuts,
             BigInteger[] won,
             long[] rolled,
-            BiConsumer<Turn.Result, BigInteger[]> out) {
+            BiConsumer<Applied.Result, BigInteger[]> out) {
         Map<GameState, Sum> merged = new HashMap<>();
         Bestiary bestiary = new Bestiary(scenario);
         // the places where plays paused (see pause), each played on once, in the order of their loops
@@ -222,10 +222,10 @@ public final class Chances {
             }
             int start = from == null ? 0 : from.prefix.length;
             PrefixDice dice = new PrefixDice(prefix, start, shortcuts, won != null, pauseFrom);
-            Turn.Result next;
+            Applied.Result next;
             try {
                 next = from == null
-                        ? Turn.run(scenario, bestiary, state, action, dice)
+                        ? Turn.run(scenario, bestiary, state, action, dice, Applied.RESULT)
                         : Turn.resume(scenario, bestiary, state, from.pause.turn(), dice, from.pause.rest());
             } catch (PrefixDice.Unending e) {
                 throw new TooManyChancesException(limit, action);

@@ -107,7 +107,7 @@ public final class StateValidation {
         if (choiceWaiting(s)) {
             for (Action a : d.legalActions()) {
                 try {
-                    Turn.runSeeded(scenario, new Bestiary(scenario), s, a, Dice.resume(s.rng()));
+                    Turn.runSeeded(scenario, new Bestiary(scenario), s, a, Dice.resume(s.rng()), Applied.RESULT);
                 } catch (RuntimeException e) {
                     fail("phase.choice.options", "'" + a + "' cannot be taken in this state: " + e.getMessage());
                 }

@@ -23,7 +23,6 @@ import io.github.roguelikehalf.rules.engine.Outcome;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Progress;
 import io.github.roguelikehalf.rules.engine.ScenarioState;
-import io.github.roguelikehalf.rules.engine.Transition;
 import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
@@ -85,51 +84,22 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     }
 
     /**
-     * What one apply made, before the engine seals it into a {@link Transition}.
-     *
-     * @param state the new state, or null when the turn was cut short ({@link #cut})
-     * @param events the events, in order; nothing adds to the list any more
-     * @param decision the new state's decision, or null when the adventure is over (the engine caches it)
+     * Applies a legal action and proceeds to the next decision, made into what {@code ending} makes (a {@link Applied.Result}
+     * with {@link Applied#RESULT}); the creatures are looked up in {@code bestiary}.
      */
-    public record Result(ImmutableGameState state, List<Event> events, Decision decision) {}
-
-    /**
-     * What one apply is made into, from the parts of a {@link Result}: the engine makes its {@link Transition} at once,
-     * remembering the decision, without a result in between.
-     *
-     * @param <T> what is made
-     */
-    @FunctionalInterface
-    public interface Ending<T> {
-        /** Makes it from the parts a {@link Result} would hold. */
-        T made(ImmutableGameState state, List<Event> events, Decision decision);
-    }
-
-    private static final Ending<Result> RESULT = Result::new;
-
-    /** Applies a legal action and proceeds to the next decision; the creatures are looked up in {@code bestiary}. */
-    public static Result run(Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice) {
-        return run(scenario, bestiary, state, action, dice, null, RESULT);
-    }
-
-    /** As {@link #run(Scenario, Bestiary, GameState, Action, Dice)}, made into what {@code ending} makes. */
     public static <T> T run(
-            Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice, Ending<T> ending) {
+            Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice, Applied.Ending<T> ending) {
         return run(scenario, bestiary, state, action, dice, null, ending);
     }
 
-    /**
-     * As {@link #run(Scenario, Bestiary, GameState, Action, Dice)} with the game's own dice, whose state the new state
-     * keeps.
-     */
-    public static Result runSeeded(
-            Scenario scenario, Bestiary bestiary, GameState state, Action action, SeededDice dice) {
-        return run(scenario, bestiary, state, action, dice, dice, RESULT);
-    }
-
-    /** As {@link #runSeeded(Scenario, Bestiary, GameState, Action, SeededDice)}, made into what {@code ending} makes. */
+    /** As {@link #run(Scenario, Bestiary, GameState, Action, Dice, Ending)} with the game's own dice, whose state the new state keeps. */
     public static <T> T runSeeded(
-            Scenario scenario, Bestiary bestiary, GameState state, Action action, SeededDice dice, Ending<T> ending) {
+            Scenario scenario,
+            Bestiary bestiary,
+            GameState state,
+            Action action,
+            SeededDice dice,
+            Applied.Ending<T> ending) {
         return run(scenario, bestiary, state, action, dice, dice, ending);
     }
 
@@ -140,7 +110,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
             Action action,
             Dice dice,
             SeededDice own,
-            Ending<T> ending) {
+            Applied.Ending<T> ending) {
         // the thread's turn, or a new one while it is lent (an apply asked for inside an apply): nothing keeps a turn
         // or its working state after the apply (a hook's context lives for one call)
         Turn spare = SPARE.get();
@@ -164,7 +134,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     }
 
     /** Goes on from a turn paused in a step's loop ({@link Chances#pause}): the rest of the step, then the turn's. */
-    static Result resume(
+    static Applied.Result resume(
             Scenario scenario,
             Bestiary bestiary,
             GameState state,
@@ -175,13 +145,13 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         t.w.ending(state.steps() + (t.quiet ? 0 : 1), null, state.rng());
         try {
             rest.accept(t);
-            return t.end(state, null, RESULT);
+            return t.end(state, null, Applied.RESULT);
         } finally {
             WorkingList.giveBackEvents(t.events);
         }
     }
 
-    private <T> T end(GameState state, SeededDice own, Ending<T> ending) {
+    private <T> T end(GameState state, SeededDice own, Applied.Ending<T> ending) {
         Decision d = Steps.advance(this, w);
         if (cut) {
             // the enumeration reads no state of a play it counted as won or paused (only its dice cut a turn)
