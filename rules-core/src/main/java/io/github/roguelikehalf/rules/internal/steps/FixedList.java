@@ -66,9 +66,14 @@ public final class FixedList<E> extends AbstractList<E> implements RandomAccess 
         return items.length;
     }
 
-    /** By index, without the iterator the inherited method makes: bots ask whether an action is legal often. */
+    /**
+     * By index, without the iterator the inherited method makes: bots ask whether an action is legal often. A null is
+     * refused, as the {@code List.of} lists of one or two elements (and the empty one) refuse it, so that every list
+     * {@link #of} gives answers alike.
+     */
     @Override
     public int indexOf(Object o) {
+        Objects.requireNonNull(o, "element");
         for (int i = 0; i < items.length; i++) {
             if (items[i].equals(o)) {
                 return i;
