@@ -12,14 +12,13 @@ import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
-import io.github.roguelikehalf.rules.engine.ImmutableCombat;
 import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.hero.Conditions;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
 import io.github.roguelikehalf.rules.hero.Skill;
+import io.github.roguelikehalf.rules.internal.SortedIds;
 import java.util.List;
-import java.util.TreeSet;
 
 /**
  * Protect (EN §22 / JP §22), a Strength hero's skill in the window after an ally's failed defence: once a round he
@@ -65,9 +64,8 @@ public final class ProtectSkill extends MagicHandler {
         Action.Protect p = (Action.Protect) action;
         Combat c = t.combat();
         Window w = c.window().orElseThrow();
-        TreeSet<String> protectors = new TreeSet<>(c.protectors());
-        protectors.add(p.hero());
-        t.setCombat(ImmutableCombat.copyOf(c).withProtectors(protectors));
+        // one more protector this round, in the fight's parts: no sorted set rebuilt, no fight copied for it
+        t.fight().protectors(SortedIds.adding(c.protectors(), p.hero()));
         t.setWindow(w.withUsed(MagicOffers.usedKey(p)));
         Encounter e = c.encounter();
         EnemyGroup attacker = e.enemies().get(e.indexOf(w.attacker().orElseThrow()));
