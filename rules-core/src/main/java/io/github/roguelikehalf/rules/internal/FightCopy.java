@@ -63,8 +63,15 @@ public final class FightCopy implements FightParts {
         }
     }
 
-    /** A fight at its start, whose empty sets and list a round starts with. */
+    /** A fight at its start against a placeholder, heroes first (whose empty sets a round starts with), then not. */
     private static final Combat ROUND_START = Combat.start(new Encounter("-", List.of(EnemyGroup.of("-", 1))), true);
+
+    private static final Combat START_ENEMIES_FIRST = Combat.start(ROUND_START.encounter(), false);
+
+    /** {@link Combat#start}'s fight before its creatures are set: a turn sets them in its copy, making one fight. */
+    public static Combat start(boolean heroesFirst) {
+        return heroesFirst ? ROUND_START : START_ENEMIES_FIRST;
+    }
 
     private Encounter encounter;
     private boolean heroesFirst;
@@ -159,11 +166,7 @@ public final class FightCopy implements FightParts {
         return this;
     }
 
-    /**
-     * Whether a copy started with {@link #from} has not been built yet.
-     *
-     * @return whether this object is in use
-     */
+    /** Whether a copy started with {@link #from} has not been built yet: this object is in use. */
     public boolean busy() {
         return busy;
     }

@@ -26,12 +26,6 @@ public final class Fights {
 
     private Fights() {}
 
-    /** The fights at their start, either side first, before their creatures are set (the encounter a placeholder). */
-    private static final Combat START = Combat.start(new Encounter("-", List.of(EnemyGroup.of("-", 1))), true);
-
-    private static final Combat START_ENEMIES_FIRST =
-            Combat.start(new Encounter("-", List.of(EnemyGroup.of("-", 1))), false);
-
     static void start(Turn t, Encounter e, boolean heroesFirst) {
         // texts without captures: each event is the one object
         t.add(Event.of(
@@ -41,7 +35,7 @@ public final class Fights {
                         : () -> "combat: the enemies act first; round 0 (ranged)",
                 new Fact.FightStarted(heroesFirst)));
         // Combat.start's fight, its creatures set in place: one fight is made for the action, not one more at its start
-        t.setCombat(heroesFirst ? START : START_ENEMIES_FIRST);
+        t.setCombat(FightCopy.start(heroesFirst));
         t.fight().encounter(e);
         WarDolls.newRound(t);
     }

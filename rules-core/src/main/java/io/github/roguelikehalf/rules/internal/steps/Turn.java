@@ -28,6 +28,7 @@ import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.internal.FightCopy;
 import io.github.roguelikehalf.rules.internal.FightParts;
+import io.github.roguelikehalf.rules.internal.steps.Applied.Ending;
 import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.CreatureView;
 import io.github.roguelikehalf.rules.scenario.Scenario;
@@ -84,22 +85,20 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     }
 
     /**
-     * Applies a legal action and proceeds to the next decision, made into what {@code ending} makes (a {@link Applied.Result}
-     * with {@link Applied#RESULT}); the creatures are looked up in {@code bestiary}.
+     * Applies a legal action and proceeds to the next decision, made into what {@code ending} makes (a {@link
+     * Applied.Result} with {@link Applied#RESULT}); the creatures are looked up in {@code bestiary}.
      */
     public static <T> T run(
-            Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice, Applied.Ending<T> ending) {
+            Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice, Ending<T> ending) {
         return run(scenario, bestiary, state, action, dice, null, ending);
     }
 
-    /** As {@link #run(Scenario, Bestiary, GameState, Action, Dice, Ending)} with the game's own dice, whose state the new state keeps. */
+    /**
+     * As {@link #run(Scenario, Bestiary, GameState, Action, Dice, Ending)} with the game's own dice, whose state the
+     * new state keeps.
+     */
     public static <T> T runSeeded(
-            Scenario scenario,
-            Bestiary bestiary,
-            GameState state,
-            Action action,
-            SeededDice dice,
-            Applied.Ending<T> ending) {
+            Scenario scenario, Bestiary bestiary, GameState state, Action action, SeededDice dice, Ending<T> ending) {
         return run(scenario, bestiary, state, action, dice, dice, ending);
     }
 
@@ -110,7 +109,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
             Action action,
             Dice dice,
             SeededDice own,
-            Applied.Ending<T> ending) {
+            Ending<T> ending) {
         // the thread's turn, or a new one while it is lent (an apply asked for inside an apply): nothing keeps a turn
         // or its working state after the apply (a hook's context lives for one call)
         Turn spare = SPARE.get();
@@ -151,7 +150,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         }
     }
 
-    private <T> T end(GameState state, SeededDice own, Applied.Ending<T> ending) {
+    private <T> T end(GameState state, SeededDice own, Ending<T> ending) {
         Decision d = Steps.advance(this, w);
         if (cut) {
             // the enumeration reads no state of a play it counted as won or paused (only its dice cut a turn)
