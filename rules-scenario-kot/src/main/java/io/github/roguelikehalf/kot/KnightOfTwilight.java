@@ -286,7 +286,7 @@ public final class KnightOfTwilight implements Scenario {
     @Override
     public void resolveChoice(ScenarioContext ctx, Choice choice, String option) {
         for (Part p : parts) {
-            if (choice.key().startsWith(p.key() + "-")) {
+            if (p.offered(choice.key())) {
                 p.resolveChoice(ctx, choice, option);
                 return;
             }
@@ -302,7 +302,7 @@ public final class KnightOfTwilight implements Scenario {
     @Override
     public void checkState(GameState state) {
         if (state.phase() instanceof Phase.Choosing c
-                && parts.stream().noneMatch(p -> c.choice().key().startsWith(p.key() + "-"))) {
+                && parts.stream().noneMatch(p -> p.offered(c.choice().key()))) {
             throw new RulesException(
                     "invalid state: phase.choice.key: '" + c.choice().key() + "' is no choice of " + ID);
         }

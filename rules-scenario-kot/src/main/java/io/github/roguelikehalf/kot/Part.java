@@ -27,6 +27,18 @@ interface Part {
     String key();
 
     /**
+     * Whether a choice's key is one this part offers: the part's key, a hyphen, then the choice's name (read without
+     * making the prefix: asked at every choice resolved).
+     *
+     * @param choiceKey the choice's key
+     * @return whether it is this part's
+     */
+    default boolean offered(String choiceKey) {
+        String k = key();
+        return choiceKey.length() > k.length() && choiceKey.startsWith(k) && choiceKey.charAt(k.length()) == '-';
+    }
+
+    /**
      * The event keys of the part's tiles.
      *
      * @return by default only {@link #key()}
