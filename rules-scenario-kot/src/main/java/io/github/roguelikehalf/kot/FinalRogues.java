@@ -130,8 +130,14 @@ final class FinalRogues {
      * rolls no more.
      */
     static void steal(ScenarioContext ctx, int rogues) {
-        List<Hero> living =
-                ctx.state().party().heroes().stream().filter(Hero::alive).toList();
+        // by index: asked at every round of the Rogues' fight
+        List<Hero> heroes = ctx.state().party().heroes();
+        List<Hero> living = new java.util.ArrayList<>(heroes.size());
+        for (int i = 0; i < heroes.size(); i++) {
+            if (heroes.get(i).alive()) {
+                living.add(heroes.get(i));
+            }
+        }
         if (living.isEmpty()) {
             return;
         }

@@ -60,7 +60,9 @@ final class PeacefulWindows {
             boolean room = p.heroes().size() == 1 && p.followers().total() < p.followerCap(state.options());
             for (PeacefulRooms.Hireling x : PeacefulRooms.HIRELINGS) {
                 int hired = KotItems.usedInWindow(window, PeacefulRooms.HIRE + ":" + x.name());
-                for (Hero h : p.heroes()) {
+                List<Hero> heroes = p.heroes();
+                for (int i = 0; i < heroes.size(); i++) {
+                    Hero h = heroes.get(i);
                     if (room && hired < x.max() && h.alive() && h.equipment().gold() >= x.price()) {
                         String o = PeacefulRooms.HIRE + ":" + x.name() + ":" + (hired + 1);
                         if (x.kind().type() == FollowerType.MAGICIAN

@@ -155,12 +155,15 @@ final class TrapRooms implements Part {
             return;
         }
         Party p = ctx.state().party();
-        Optional<FollowerGroup> g = p.followers().groups().stream()
-                .filter(x -> x.key().equals(key) && x.count() > 0)
-                .findFirst();
-        if (g.isPresent()) {
-            ctx.setParty(p.losing(g.get().kind(), 1, ctx.state().options()));
-            ctx.event(Event.of(rule, death).with(new Fact.FollowersLost(key, 1)));
+        // by index: asked for every follower a trap catches
+        List<FollowerGroup> groups = p.followers().groups();
+        for (int i = 0; i < groups.size(); i++) {
+            FollowerGroup g = groups.get(i);
+            if (g.key().equals(key) && g.count() > 0) {
+                ctx.setParty(p.losing(g.kind(), 1, ctx.state().options()));
+                ctx.event(Event.of(rule, death).with(new Fact.FollowersLost(key, 1)));
+                return;
+            }
         }
     }
 

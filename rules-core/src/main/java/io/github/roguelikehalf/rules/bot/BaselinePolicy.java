@@ -285,10 +285,14 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         boolean favourable = favourable(s);
         double hits = Threat.expectedHits(engine, s);
         int left = 0;
-        for (EnemyGroup g : Threat.enemies(s)) {
-            left += g.current();
+        // by index: asked at every decision of a fight
+        List<EnemyGroup> enemies = Threat.enemies(s);
+        for (int i = 0; i < enemies.size(); i++) {
+            left += enemies.get(i).current();
         }
-        for (Hero h : s.party().heroes()) {
+        List<Hero> heroes = s.party().heroes();
+        for (int i = 0; i < heroes.size(); i++) {
+            Hero h = heroes.get(i);
             if (!h.alive()) {
                 continue;
             }

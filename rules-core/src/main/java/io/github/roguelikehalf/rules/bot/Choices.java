@@ -61,7 +61,8 @@ final class Choices {
     }
 
     private static Optional<Action> action(List<Action> legal, Choice.Option o) {
-        for (Action a : legal) {
+        for (int i = 0; i < legal.size(); i++) {
+            Action a = legal.get(i);
             if (a instanceof Action.Choose c && c.option().equals(o.text())) {
                 return Optional.of(a);
             }
@@ -70,7 +71,12 @@ final class Choices {
     }
 
     private static Optional<Choice.Option> first(List<Choice.Option> options, Choice.Kind kind) {
-        return options.stream().filter(o -> o.kind() == kind).findFirst();
+        for (int i = 0; i < options.size(); i++) {
+            if (options.get(i).kind() == kind) {
+                return Optional.of(options.get(i));
+            }
+        }
+        return Optional.empty();
     }
 
     /**
@@ -78,9 +84,20 @@ final class Choices {
      * then the hero with the most Life: a follower is replaced in town, a hero's Life is what ends the adventure.
      */
     private static Optional<Choice.Option> victim(GameState s, List<Choice.Option> options) {
-        return options.stream()
-                .filter(o -> o.kind() == Choice.Kind.SUFFER)
-                .min(Comparator.comparingInt(o -> cost(s, o.character())));
+        // the first of the cheapest
+        Choice.Option best = null;
+        int least = 0;
+        for (int i = 0; i < options.size(); i++) {
+            Choice.Option o = options.get(i);
+            if (o.kind() == Choice.Kind.SUFFER) {
+                int c = cost(s, o.character());
+                if (best == null || c < least) {
+                    best = o;
+                    least = c;
+                }
+            }
+        }
+        return Optional.ofNullable(best);
     }
 
     private static int cost(GameState s, Optional<String> character) {

@@ -34,7 +34,8 @@ public record Check(
 
     /** Validates the fields and copies the modifiers. */
     public Check {
-        modifiers = List.copyOf(modifiers);
+        // kept as it is when the engine filled it for this check, else copied
+        modifiers = io.github.roguelikehalf.rules.internal.steps.FixedList.kept(modifiers);
         if (fumbleUpTo < 1 || fumbleUpTo > 5) {
             throw new IllegalArgumentException("fumbleUpTo must be 1..5, was " + fumbleUpTo);
         }

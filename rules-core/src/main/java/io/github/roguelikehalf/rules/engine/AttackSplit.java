@@ -146,7 +146,9 @@ public final class AttackSplit {
         int base = attackers.size() / recipients.size();
         List<Combat.Incoming> out = new ArrayList<>(attackers.size());
         int next = 0;
-        for (String r : recipients) {
+        // by index: split at every enemy half-round
+        for (int k = 0; k < recipients.size(); k++) {
+            String r = recipients.get(k);
             int n = base + (extra.contains(r) ? 1 : 0);
             for (int i = 0; i < n; i++) {
                 out.add(new Combat.Incoming(r, attackers.get(next++)));

@@ -10,7 +10,6 @@ import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.item.Armour;
 import io.github.roguelikehalf.rules.item.ArmourType;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -108,9 +107,15 @@ final class HeroChecks {
         } else if (equipment.isEmpty()) {
             mods = situational;
         } else {
-            mods = new ArrayList<>(equipment.size() + situational.size());
-            mods.addAll(equipment);
-            mods.addAll(situational);
+            // one array of both, which the check keeps as it is
+            Object[] both = new Object[equipment.size() + situational.size()];
+            for (int i = 0; i < equipment.size(); i++) {
+                both[i] = equipment.get(i);
+            }
+            for (int i = 0; i < situational.size(); i++) {
+                both[equipment.size() + i] = situational.get(i);
+            }
+            mods = io.github.roguelikehalf.rules.internal.steps.FixedList.ofFirst(both, both.length);
         }
         // oil on the hands: in combat a 2 fumbles as well as a 1
         boolean oil = Conditions.oilSoaked(h)

@@ -29,6 +29,28 @@ public final class Traps {
 
     private Traps() {}
 
+    /** The hero of a target's id, or null for a follower's key (a trap is sprung for each target). */
+    private static Hero heroOrNull(Party p, String id) {
+        List<Hero> heroes = p.heroes();
+        for (int i = 0; i < heroes.size(); i++) {
+            if (heroes.get(i).id().equals(id)) {
+                return heroes.get(i);
+            }
+        }
+        return null;
+    }
+
+    /** The follower group of a kind's key, which the targets were checked against. */
+    private static FollowerGroup group(Party p, String key) {
+        List<FollowerGroup> groups = p.followers().groups();
+        for (int i = 0; i < groups.size(); i++) {
+            if (groups.get(i).key().equals(key)) {
+                return groups.get(i);
+            }
+        }
+        throw new java.util.NoSuchElementException("no follower group " + key);
+    }
+
     /**
      * The characters a trap may target: the living heroes' ids, then one entry per follower, its kind's key.
      *
@@ -139,10 +161,8 @@ public final class Traps {
         }
         List<String> caught = new ArrayList<>();
         for (String t : targets) {
-            Party p = ctx.state().party();
-            Optional<Hero> hero =
-                    p.heroes().stream().filter(h -> h.id().equals(t)).findFirst();
-            boolean failed = hero.isPresent() ? heroRoll(ctx, trap, hero.get()) : followerRoll(ctx, trap, t);
+            Hero hero = heroOrNull(ctx.state().party(), t);
+            boolean failed = hero != null ? heroRoll(ctx, trap, hero) : followerRoll(ctx, trap, t);
             if (failed) {
                 caught.add(t);
             }
@@ -184,10 +204,7 @@ public final class Traps {
 
     private static boolean followerRoll(ScenarioContext ctx, Trap trap, String key) {
         Party p = ctx.state().party();
-        FollowerGroup g = p.followers().groups().stream()
-                .filter(x -> x.key().equals(key))
-                .findFirst()
-                .orElseThrow();
+        FollowerGroup g = group(p, key);
         boolean failed;
         if (g.type() == FollowerType.CAPTURED) {
             failed = true;

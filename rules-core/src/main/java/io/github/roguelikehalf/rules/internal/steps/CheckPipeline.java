@@ -14,7 +14,6 @@ import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.HeroCheck;
 import io.github.roguelikehalf.rules.hero.ImmutableHero;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -190,16 +189,19 @@ public final class CheckPipeline {
             // the most frequent roll: nothing but the gear, which the check copies once (or not, when immutable)
             mods = q.gear();
         } else {
-            mods = new ArrayList<>(q.gear().size()
-                    + light.size()
-                    + own.size()
-                    + fight.size()
-                    + q.situation().size());
-            mods.addAll(q.gear());
-            mods.addAll(light);
-            effects(mods, own, q.effectKind());
-            effects(mods, fight, q.effectKind());
-            mods.addAll(q.situation());
+            // filled once, kept by the check as it is (no working list copied)
+            Object[] all = new Object
+                    [q.gear().size()
+                            + light.size()
+                            + own.size()
+                            + fight.size()
+                            + q.situation().size()];
+            int n = put(all, 0, q.gear());
+            n = put(all, n, light);
+            n = effects(all, n, own, q.effectKind());
+            n = effects(all, n, fight, q.effectKind());
+            n = put(all, n, q.situation());
+            mods = FixedList.ofFirst(all, n);
         }
         CheckResult r;
         // Engine.chances: one face for each group of faces with the same answer to what the caller reads
@@ -301,13 +303,26 @@ public final class CheckPipeline {
         return t.party().followers().effects().values();
     }
 
-    private static void effects(List<Modifier> mods, Collection<Effect> effects, CheckKind kind) {
+    /** Puts a list's modifiers into an array from index {@code n}; the index after them. */
+    private static int put(Object[] into, int n, List<Modifier> mods) {
+        for (int i = 0; i < mods.size(); i++) {
+            into[n++] = mods.get(i);
+        }
+        return n;
+    }
+
+    /** Puts the effects' modifiers of a kind into an array from index {@code n}; the index after them. */
+    private static int effects(Object[] into, int n, Collection<Effect> effects, CheckKind kind) {
         if (effects.isEmpty()) {
-            return;
+            return n;
         }
         for (Effect e : effects) {
-            e.modifier(kind).ifPresent(mods::add);
+            Optional<Modifier> m = e.modifier(kind);
+            if (m.isPresent()) {
+                into[n++] = m.get();
+            }
         }
+        return n;
     }
 
     /** One use of each of the roller's effects with uses that modified the roll; an effect used up ends. */

@@ -135,7 +135,9 @@ public final class EnemyTurnStep implements ListingStep {
         String defender = next.get();
         int n = 0;
         if (defender.equals(Combat.FOLLOWERS)) {
-            for (FollowerGroup g : party.followers().groups()) {
+            List<FollowerGroup> groups = party.followers().groups();
+            for (int i = 0; i < groups.size(); i++) {
+                FollowerGroup g = groups.get(i);
                 if (g.type().combat()) {
                     n = add(a, n, g.key(), false);
                 }

@@ -83,6 +83,9 @@ public final class Fights {
     /** The events of the first rounds' beginnings, the same in every fight (an event is immutable). */
     private static final Event[] ROUNDS_BEGIN = new Event[16];
 
+    /** The event of every fight won: it never changes, so it is made once. */
+    private static final Event FIGHT_WON = Event.of(COMBAT, "the fight is won").with(new Fact.FightWon());
+
     static {
         for (int r = 0; r < ROUNDS_BEGIN.length; r++) {
             ROUNDS_BEGIN[r] = Event.of(COMBAT, "round " + r + " begins");
@@ -210,7 +213,7 @@ public final class Fights {
             // the fight's odds count the sequence as won: the step ends, no further step is played
             t.cut = true;
         }
-        t.add(Event.of(COMBAT, () -> "the fight is won", new Fact.FightWon()));
+        t.add(FIGHT_WON);
         t.sweep(Effect.Scope.FIGHT);
         Encounter e = t.fightParts().encounter(); // the fight is over: it is not made whole to read its creatures
         Window w = Window.of(Window.Kind.AFTER_FIGHT);

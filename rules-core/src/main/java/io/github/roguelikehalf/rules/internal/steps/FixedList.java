@@ -44,6 +44,30 @@ public final class FixedList<E> extends AbstractList<E> implements RandomAccess 
     }
 
     /**
+     * The first {@code n} elements of an array just filled, which nobody else holds or changes afterwards: one or two in
+     * a {@code List.of} of them, all of a full array kept as it is, fewer copied once.
+     *
+     * @param filled the array, none of its first {@code n} elements null
+     * @param n how many of its elements are the list's
+     * @param <E> the elements
+     * @return the read-only list
+     */
+    public static <E> List<E> ofFirst(Object[] filled, int n) {
+        Objects.checkFromToIndex(0, n, filled.length);
+        for (int i = 0; i < n; i++) {
+            Objects.requireNonNull(filled[i], "element");
+        }
+        @SuppressWarnings("unchecked") // only elements of type E were put in
+        List<E> list = switch (n) {
+            case 0 -> List.of();
+            case 1 -> List.of((E) filled[0]);
+            case 2 -> List.of((E) filled[0], (E) filled[1]);
+            default -> new FixedList<>(n == filled.length ? filled : java.util.Arrays.copyOf(filled, n));
+        };
+        return list;
+    }
+
+    /**
      * The list a record keeps: one of these as it is, any other copied ({@link List#copyOf}, which keeps a list of
      * {@code List.of} as it is).
      *

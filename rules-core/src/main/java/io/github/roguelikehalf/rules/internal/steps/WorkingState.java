@@ -178,7 +178,12 @@ final class WorkingState {
         Live l = live;
         CreatureView v = view;
         if (v == null || v.group() != g || v.creature() != creature || l.read && !stands(v.state())) {
-            l = new Live(this);
+            if (l != null && l.read) {
+                // the last view holds the state it made, not its maker: the maker serves the next view
+                l.read = false;
+            } else {
+                l = new Live(this);
+            }
             v = CreatureView.of(creature, g, l);
             live = l;
             view = v;
@@ -200,7 +205,7 @@ final class WorkingState {
     /** Makes the state of a view, while the rules it was given to are asked and it is the last view given. */
     private static final class Live implements java.util.function.Supplier<GameState> {
         private final WorkingState w;
-        /** Whether the view's state was made. */
+        /** Whether the view's state was made: the view then holds it, and this maker can serve the next view. */
         private boolean read;
 
         Live(WorkingState w) {
@@ -213,8 +218,10 @@ final class WorkingState {
                 throw new IllegalStateException("a creature's rules read the state of their view after they answered:"
                         + " read it within the call of CreatureRules.modify the view is given to");
             }
+            GameState s = w.state();
+            // set once the view has its state: a view that has read it holds the state, no longer this maker
             read = true;
-            return w.state();
+            return s;
         }
     }
 

@@ -48,6 +48,29 @@ class FixedListTest {
     }
 
     @Test
+    @DisplayName("ofFirst: the first n of an array filled for a check's modifiers, 0 to 4 of an array of 4")
+    void firstOfAnArray() {
+        for (int n = 0; n <= 4; n++) {
+            Object[] filled = {"m0", "m1", "m2", "m3"};
+            List<String> list = FixedList.ofFirst(filled, n);
+            List<String> expected = List.of("m0", "m1", "m2", "m3").subList(0, n);
+            assertThat(list).as("%d of 4", n).isEqualTo(expected).hasSameHashCodeAs(expected);
+            assertThat(list.size()).isEqualTo(n);
+            assertThatThrownBy(() -> list.add("x")).isInstanceOf(UnsupportedOperationException.class);
+            assertThat(FixedList.kept(list)).as("a record keeps it").isSameAs(list);
+            if (n == 3) {
+                // fewer than the array holds: copied, so the array's last element is not in it
+                filled[2] = "changed";
+                assertThat(list).containsExactly("m0", "m1", "m2");
+            }
+        }
+        assertThatThrownBy(() -> FixedList.ofFirst(new Object[] {"a", null, "c"}, 3))
+                .isInstanceOf(NullPointerException.class);
+        assertThat(FixedList.ofFirst(new Object[] {"a", null}, 1)).containsExactly("a");
+        assertThatThrownBy(() -> FixedList.ofFirst(new Object[2], 3)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    @Test
     @DisplayName("a working list holding a null cannot be copied")
     void nullRefused() {
         List<String> working = new ArrayList<>(List.of("a", "b", "c"));
