@@ -130,7 +130,7 @@ final class FinalRogues {
      * rolls no more.
      */
     static void steal(ScenarioContext ctx, int rogues) {
-        // by index: asked at every round of the Rogues' fight
+        // the living heroes, by index (no stream per theft)
         List<Hero> heroes = ctx.state().party().heroes();
         List<Hero> living = new java.util.ArrayList<>(heroes.size());
         for (int i = 0; i < heroes.size(); i++) {
