@@ -25,7 +25,8 @@ public final class Event {
 
     /**
      * The text, or what writes it until it is first asked for: a {@code String}, a {@code Supplier<String>}, or a
-     * {@code Function} of the check ({@link #check(String, Function, CheckResult)}), which is never also a supplier.
+     * {@code Function} (never also a supplier) of the check ({@link #check(String, Function, CheckResult)}) or, in an
+     * event without a check, of the fact ({@link #of(String, Function, Fact)}).
      * One field for the three, so that an event is 32 bytes, not 40: the engine makes several for every roll. The
      * written text replaces the writer: a racy cache as {@code String.hash} is, safe because writing is pure and a
      * {@code String} is safely published.
@@ -55,7 +56,7 @@ public final class Event {
         this(rule, text != null ? text : render, check, roll, fact);
     }
 
-    /** @param text the text, a {@code Supplier<String>} or a {@code Function} of the check that is no supplier */
+    /** @param text the text, a {@code Supplier<String>}, or a {@code Function} of the check or fact (no supplier) */
     private Event(String rule, Object text, CheckResult check, Roll roll, Fact fact) {
         this.rule = Objects.requireNonNull(rule, "rule");
         this.text = text;
@@ -91,11 +92,13 @@ public final class Event {
         return written;
     }
 
-    @SuppressWarnings("unchecked") // the only writers held: a supplier, or a function of the check (see text)
+    @SuppressWarnings("unchecked") // the only writers held: a supplier, or a function of the check or fact (see text)
     private String write(Object writer) {
-        return writer instanceof Supplier<?> s
-                ? (String) s.get()
-                : ((Function<? super CheckResult, String>) writer).apply(check);
+        if (writer instanceof Supplier<?> s) {
+            return (String) s.get();
+        }
+        Function<Object, String> f = (Function<Object, String>) writer;
+        return f.apply(check != null ? check : fact);
     }
 
     /**
@@ -184,7 +187,16 @@ public final class Event {
      * @return the new event
      */
     public Event with(Fact f) {
-        return new Event(rule, text, check, roll, Objects.requireNonNull(f, "fact"));
+        Objects.requireNonNull(f, "fact");
+        Object t = text;
+        if (check == null && t instanceof Function<?, ?> writer) {
+            // a writer of this event's fact goes on writing from it, not from the new one
+            Fact old = fact;
+            @SuppressWarnings("unchecked") // it was given for this fact (of(String, Function, Fact))
+            Function<Object, String> w = (Function<Object, String>) writer;
+            t = (Supplier<String>) () -> w.apply(old);
+        }
+        return new Event(rule, t, check, roll, f);
     }
 
     /**
@@ -306,6 +318,28 @@ public final class Event {
     public static Event of(String rule, Supplier<String> text, Fact fact) {
         return new Event(
                 rule, Objects.requireNonNull(text, "text"), null, null, null, Objects.requireNonNull(fact, "fact"));
+    }
+
+    /**
+     * An event with a fact whose text is written from the fact only when asked for: one function serves every event
+     * of a kind (an enemy's damage, say), where a supplier would be made anew for each event to hold what it reads.
+     * The text is written once, at the first {@link #text()} (or {@code toString}, {@code equals}, {@code hashCode}),
+     * and kept; an event made from this one {@link #with(Fact) with} another fact keeps the text of this one's. A
+     * lambda {@code f -> ...} picks this method; a reference to an overloaded method, or {@code null}, needs a cast to
+     * {@code Function<F, String>}, since {@link #of(String, Supplier, Fact)} takes a writer too.
+     *
+     * @param rule the section applied
+     * @param text writes what happened from the fact; it must be pure
+     * @param fact what happened, as data
+     * @param <F> the kind of fact
+     * @return the event
+     */
+    public static <F extends Fact> Event of(String rule, Function<? super F, String> text, F fact) {
+        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(fact, "fact");
+        // held as it is, unless it is also a supplier, which the text would take it for
+        Object writer = text instanceof Supplier<?> ? (Supplier<String>) () -> text.apply(fact) : text;
+        return new Event(rule, writer, null, null, fact);
     }
 
     /**

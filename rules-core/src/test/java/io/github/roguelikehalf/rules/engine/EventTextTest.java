@@ -120,6 +120,62 @@ class EventTextTest {
     }
 
     @Test
+    @DisplayName("a text written from the fact: once, when asked; equal to the text given; kept by with(another fact)")
+    void fromTheFact() {
+        AtomicInteger calls = new AtomicInteger();
+        Function<Fact.EnemyDamaged, String> writer = f -> {
+            calls.incrementAndGet();
+            return f.group() + " loses " + f.amount() + " Life: " + f.left() + " left";
+        };
+        Fact.EnemyDamaged hit = new Fact.EnemyDamaged("ogre", 2, 3, false);
+        Event e = Event.of("EN §36 / JP §35", writer, hit);
+        assertThat(e.kind()).isEqualTo(Event.Kind.ENEMY_DAMAGED);
+        assertThat(e.fact()).contains(hit);
+        assertThat(e.check()).isEmpty();
+        assertThat(e.roll()).isEmpty();
+        assertThat(calls).hasValue(0);
+
+        assertThat(e.text()).isEqualTo("ogre loses 2 Life: 3 left");
+        Event given = Event.of("EN §36 / JP §35", "ogre loses 2 Life: 3 left").with(hit);
+        assertThat(e).isEqualTo(given).hasSameHashCodeAs(given).hasToString(given.toString());
+        assertThat(calls).hasValue(1);
+
+        // with another fact: the new fact, the text still written from the first one's
+        Fact.EnemyDamaged other = new Fact.EnemyDamaged("ogre", 1, 2, false);
+        Event moved = Event.of("EN §36 / JP §35", writer, hit).with(other);
+        assertThat(moved.fact()).contains(other);
+        assertThat(moved.text()).isEqualTo("ogre loses 2 Life: 3 left");
+
+        // a writer that is also a supplier still writes from the fact
+        assertThat(Event.of(
+                                "EN §13 / JP §13",
+                                (Function<Fact.HeroDied, String>) new BothOfFact(),
+                                new Fact.HeroDied("aldo"))
+                        .text())
+                .isEqualTo("aldo dies");
+
+        assertThatThrownBy(() -> Event.of("EN §36 / JP §35", (Function<Fact, String>) null, hit))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessageContaining("text");
+        assertThatThrownBy(() -> Event.of("EN §36 / JP §35", writer, null))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessageContaining("fact");
+    }
+
+    /** A writer of a fact's text that is also a supplier. */
+    private static final class BothOfFact implements Supplier<String>, Function<Fact.HeroDied, String> {
+        @Override
+        public String get() {
+            return "as a supplier";
+        }
+
+        @Override
+        public String apply(Fact.HeroDied f) {
+            return f.hero() + " dies";
+        }
+    }
+
+    @Test
     @DisplayName("a text supplier that gives null fails when asked for, naming the text")
     void nullText() {
         Event e = Event.of("EN §36 / JP §35", () -> null);

@@ -7,9 +7,17 @@ import io.github.roguelikehalf.rules.engine.Outcome;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.hero.Hero;
 import java.util.Optional;
+import java.util.function.Function;
 
 /** A hero's loss of Life and death, and the end of an adventure, however it ends: the one place each is played. */
 final class Endings {
+
+    /** Writes a hero's loss of Life from its fact, one function for every event. */
+    private static final Function<Fact.HeroDamaged, String> LOSES =
+            f -> f.hero() + " loses " + f.amount() + " Life: " + f.lifeLeft() + " left";
+
+    /** Writes a hero's death from its fact. */
+    private static final Function<Fact.HeroDied, String> DIES = f -> f.hero() + " dies";
 
     private Endings() {}
 
@@ -22,10 +30,7 @@ final class Endings {
         Hero after = h.damage(amount);
         t.setHero(after);
         int left = after.life();
-        t.add(Event.of(
-                rule,
-                () -> id + " loses " + amount + " Life: " + left + " left",
-                new Fact.HeroDamaged(id, amount, left)));
+        t.add(Event.of(rule, LOSES, new Fact.HeroDamaged(id, amount, left)));
         died(t, after, cause);
     }
 
@@ -35,7 +40,7 @@ final class Endings {
             return;
         }
         String id = after.id();
-        t.add(Event.of("EN §13 / JP §13", () -> id + " dies", new Fact.HeroDied(id)));
+        t.add(Event.of("EN §13 / JP §13", DIES, new Fact.HeroDied(id)));
         if (Steps.noHeroAlive(t.party())) {
             finish(t, new Outcome(Outcome.Termination.DEATH, id + " fell to " + cause, Optional.of(cause)));
         }

@@ -12,6 +12,7 @@ import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.internal.FightCopy;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The course of a fight that no single step owns (EN §36-§38, §42 / JP §35-§37, §42): its start, the halves and
@@ -129,9 +130,11 @@ public final class Fights {
         String id = g.id();
         int left = g.current();
         boolean strong = cr.strong();
-        // the text is written from the fact when asked: the one capture
-        Fact.EnemyDamaged f = new Fact.EnemyDamaged(id, amount, left, sleep);
-        t.add(Event.of(sleep ? "EN §19 / JP §19" : CREATURES, strong ? () -> lostLife(f) : () -> fell(f), f));
+        // the text is written from the fact when asked, by a function made once
+        t.add(Event.of(
+                sleep ? "EN §19 / JP §19" : CREATURES,
+                strong ? LOST_LIFE : FELL,
+                new Fact.EnemyDamaged(id, amount, left, sleep)));
         if (g.current() > 0
                 && !CreatureEvents.toTheDeath(t.scenario, t, g)
                 && t.options().fleeThreshold().reached(g.current(), g.initial())) {
@@ -165,6 +168,12 @@ public final class Fights {
         }
         return false;
     }
+
+    /** Writes a Strong Creature's damage. */
+    private static final Function<Fact.EnemyDamaged, String> LOST_LIFE = Fights::lostLife;
+
+    /** Writes the Weak Creatures' losses, fallen or asleep. */
+    private static final Function<Fact.EnemyDamaged, String> FELL = Fights::fell;
 
     private static String lostLife(Fact.EnemyDamaged f) {
         return f.group() + " loses " + f.amount() + " Life: " + f.left() + " left";

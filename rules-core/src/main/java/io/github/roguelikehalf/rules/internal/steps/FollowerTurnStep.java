@@ -19,7 +19,6 @@ import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import io.github.roguelikehalf.rules.scenario.Scenario;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
@@ -59,6 +58,9 @@ public final class FollowerTurnStep implements ListingStep {
         return c.escaping() || (ableToAct(p, c) == 0 && !MagicOffers.magiciansCanCast(p.followers()));
     }
 
+    /** The followers holding back: one value for every decision, as equal actions are interchangeable. */
+    private static final Action HOLD = new Action.Hold(Combat.FOLLOWERS);
+
     @Override
     public boolean proceedsAlone(WorkingState w, Scenario scenario, CreatureEvents.StateSource source) {
         return idle(w.party(), w.fightParts());
@@ -71,24 +73,26 @@ public final class FollowerTurnStep implements ListingStep {
         if (idle(s.party(), parts)) {
             return null;
         }
-        // the Magicians' spell, in round 0 or instead of their melee attacks (EN §28, §36 / JP §27, §35)
-        List<Action> magic = new ArrayList<>();
-        Magic.magicians(magic, s, scenario, c);
-        if (ableToAct(s.party(), parts) == 0 && magic.isEmpty()) {
-            return null;
-        }
+        int able = ableToAct(s.party(), parts);
         AttackMode mode = c.round() == 0 ? AttackMode.RANGED : AttackMode.MELEE;
-        if (ableToAct(s.party(), parts) > 0) {
+        if (able > 0) {
             List<EnemyGroup> active = c.encounter().active();
+            CreatureEvents.StateSource state = () -> s;
             for (int i = 0; i < active.size(); i++) {
                 EnemyGroup g = active.get(i);
-                if (CreatureEvents.targetable(scenario, () -> s, g, mode)) {
+                if (CreatureEvents.targetable(scenario, state, g, mode)) {
                     a.add(c.round() == 0 ? new Action.FollowersShoot(g.id()) : new Action.FollowersAttack(g.id()));
                 }
             }
         }
-        a.addAll(magic);
-        a.add(new Action.Hold(Combat.FOLLOWERS));
+        // the Magicians' spell, in round 0 or instead of their melee attacks (EN §28, §36 / JP §27, §35), listed
+        // after the attacks in the same list
+        int attacks = a.size();
+        Magic.magicians(a, s, scenario, c);
+        if (able == 0 && a.size() == attacks) {
+            return null;
+        }
+        a.add(HOLD);
         return new Decision.FollowerTurn(c.round(), FixedList.of(a));
     }
 
