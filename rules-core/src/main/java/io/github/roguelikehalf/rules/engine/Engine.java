@@ -157,8 +157,7 @@ public final class Engine {
         java.util.Objects.requireNonNull(state, "state");
         java.util.Objects.requireNonNull(action, "action");
         EngineSupport.check(scenario, memo, state, action);
-        return EngineSupport.logged(
-                action, Turn.runSeeded(scenario, bestiary, state, action, Dice.resume(state.rng()), sealed));
+        return EngineSupport.logged(action, Turn.runSeeded(scenario, bestiary, state, action, sealed));
     }
 
     /**

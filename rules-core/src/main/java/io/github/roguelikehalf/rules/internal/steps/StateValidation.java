@@ -2,7 +2,6 @@ package io.github.roguelikehalf.rules.internal.steps;
 
 import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.creature.Reaction;
-import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Decision;
@@ -107,7 +106,7 @@ public final class StateValidation {
         if (choiceWaiting(s)) {
             for (Action a : d.legalActions()) {
                 try {
-                    Turn.runSeeded(scenario, new Bestiary(scenario), s, a, Dice.resume(s.rng()), Applied.RESULT);
+                    Turn.runSeeded(scenario, new Bestiary(scenario), s, a, Applied.RESULT);
                 } catch (RuntimeException e) {
                     fail("phase.choice.options", "'" + a + "' cannot be taken in this state: " + e.getMessage());
                 }

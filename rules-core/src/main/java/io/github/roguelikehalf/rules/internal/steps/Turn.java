@@ -9,6 +9,7 @@ import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.check.Modifier;
 import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.dice.Dice;
+import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.dice.SeededDice;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Choice;
@@ -26,6 +27,7 @@ import io.github.roguelikehalf.rules.engine.ScenarioState;
 import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.DiceStream;
 import io.github.roguelikehalf.rules.internal.FightCopy;
 import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.internal.steps.Applied.Ending;
@@ -58,16 +60,16 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
 
     private WorkingState w; // the state being built: its parts, and the whole made only when read
     private Bestiary bestiary; // the creatures, each looked up once: the engine's, or the enumeration's
-    /**
-     * Whether the turn is cut short: set only under the fight odds' enumeration when the fight is won ({@link
-     * Chances#fightWon}); the step that won ends and {@link Steps#advance} plays no further step.
-     */
+    /** Whether the turn is cut short (the fight odds' enumeration, {@link Chances#fightWon}): no further step. */
     boolean cut;
 
     /** The turn each thread lends to its applies, with the working state it resets for each. */
     private static final ThreadLocal<Turn> SPARE = ThreadLocal.withInitial(Turn::new);
 
     private final WorkingState own = new WorkingState();
+    private final DiceStream stream = new DiceStream(RngState.of(0)); // the game's dice, resumed at each apply
+    ContextDice handed; // the guard of the stream given to this apply's hooks, or null until asked
+
     private boolean lent;
 
     private Turn() {}
@@ -90,33 +92,27 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
      */
     public static <T> T run(
             Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice dice, Ending<T> ending) {
-        return run(scenario, bestiary, state, action, dice, null, ending);
+        return play(scenario, bestiary, state, action, java.util.Objects.requireNonNull(dice, "dice"), ending);
     }
 
-    /**
-     * As {@link #run(Scenario, Bestiary, GameState, Action, Dice, Ending)} with the game's own dice, whose state the
-     * new state keeps.
-     */
+    /** As {@link #run} with the game's own dice, gone on from the state's; the new state keeps theirs. */
     public static <T> T runSeeded(
-            Scenario scenario, Bestiary bestiary, GameState state, Action action, SeededDice dice, Ending<T> ending) {
-        return run(scenario, bestiary, state, action, dice, dice, ending);
+            Scenario scenario, Bestiary bestiary, GameState state, Action action, Ending<T> ending) {
+        return play(scenario, bestiary, state, action, null, ending);
     }
 
-    private static <T> T run(
-            Scenario scenario,
-            Bestiary bestiary,
-            GameState state,
-            Action action,
-            Dice dice,
-            SeededDice own,
-            Ending<T> ending) {
+    /** Plays the apply with the caller's dice, or with null the game's own. */
+    private static <T> T play(
+            Scenario scenario, Bestiary bestiary, GameState state, Action action, Dice given, Ending<T> ending) {
         // the thread's turn, or a new one while it is lent (an apply asked for inside an apply): nothing keeps a turn
         // or its working state after the apply (a hook's context lives for one call)
         Turn spare = SPARE.get();
         Turn t = spare.lent ? new Turn() : spare;
         t.lent = true;
-        t.open(scenario, bestiary, t.own.reset(state), dice);
-        t.w.ending(state.steps() + (t.quiet ? 0 : 1), dice instanceof SeededDice d ? d : null, state.rng());
+        // the game's own dice: the turn's generator, gone on from the state's (no dice made for an apply)
+        DiceStream own = given == null ? t.stream.resume(state.rng()) : null;
+        t.open(scenario, bestiary, t.own.reset(state), own != null ? own : given);
+        t.w.ending(state.steps() + (t.quiet ? 0 : 1), own, given instanceof SeededDice d ? d : null, state.rng());
         try {
             Steps.of(t.w).apply(t, action);
             return t.end(state, own, ending);
@@ -126,6 +122,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
             t.scenario = null;
             t.bestiary = null;
             t.dice = null;
+            t.handed = null;
             t.events = null;
             t.w = t.own.forget();
             t.lent = false;
@@ -141,7 +138,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
             Dice dice,
             Consumer<Turn> rest) {
         Turn t = new Turn().open(scenario, bestiary, new WorkingState(paused), dice);
-        t.w.ending(state.steps() + (t.quiet ? 0 : 1), null, state.rng());
+        t.w.ending(state.steps() + (t.quiet ? 0 : 1), null, null, state.rng());
         try {
             rest.accept(t);
             return t.end(state, null, Applied.RESULT);
@@ -150,7 +147,7 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         }
     }
 
-    private <T> T end(GameState state, SeededDice own, Ending<T> ending) {
+    private <T> T end(GameState state, DiceStream own, Ending<T> ending) {
         Decision d = Steps.advance(this, w);
         if (cut) {
             // the enumeration reads no state of a play it counted as won or paused (only its dice cut a turn)
@@ -172,9 +169,11 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         return w.phase().met();
     }
 
+    /** The game's own dice to a scenario's hook: a guard refusing rolls after the apply, made when first asked. */
     @Override
     public Dice dice() {
-        return dice;
+        ContextDice d = handed;
+        return dice != stream ? dice : d != null ? d : (handed = new ContextDice(this, stream));
     }
 
     RuleOptions options() {

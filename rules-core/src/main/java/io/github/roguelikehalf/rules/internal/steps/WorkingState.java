@@ -11,6 +11,7 @@ import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Progress;
 import io.github.roguelikehalf.rules.engine.ScenarioState;
 import io.github.roguelikehalf.rules.hero.Party;
+import io.github.roguelikehalf.rules.internal.DiceStream;
 import io.github.roguelikehalf.rules.internal.FightCopy;
 import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.CreatureView;
@@ -47,8 +48,10 @@ final class WorkingState {
     private String tileInPlay = "";
     /** The step count of the states made: the turn's ({@link #ending}), else the start's. */
     private long steps;
-    /** The seeded dice the turn rolls, whose state the states made carry, or null: then {@link #rng}. */
-    private SeededDice dice;
+    /** The game's own dice the turn rolls, whose state the states made carry, or null: then {@link #seeded}. */
+    private DiceStream dice;
+    /** The caller's seeded dice the turn rolls, whose state the states made carry, or null: then {@link #rng}. */
+    private SeededDice seeded;
     /** The dice state of the states made when the turn rolls no seeded dice: the start's. */
     private RngState rng;
     /** The last view given to a creature's rules, and where it makes its state; null when none. */
@@ -79,6 +82,7 @@ final class WorkingState {
             draft.forget();
         }
         dice = null;
+        seeded = null;
         rng = null;
         view = null;
         live = null;
@@ -101,6 +105,7 @@ final class WorkingState {
         tileInPlay = "";
         steps = built.steps();
         dice = null;
+        seeded = null;
         rng = built.rng();
         view = null;
         live = null;
@@ -121,6 +126,7 @@ final class WorkingState {
         tileInPlay = o.tileInPlay;
         steps = o.steps;
         dice = o.dice;
+        seeded = o.seeded;
         rng = o.rng;
     }
 
@@ -128,18 +134,25 @@ final class WorkingState {
      * What the states made in this turn carry: the turn's step count, and the state of the dice it rolls.
      *
      * @param steps the step count the turn ends with
-     * @param rolled the seeded dice the turn rolls, or null for other dice (a search's)
-     * @param otherwise the dice state carried when the turn rolls other dice: the start's
+     * @param rolled the game's own dice the turn rolls, or null for the caller's
+     * @param given the caller's dice the turn rolls if they are seeded, else null
+     * @param otherwise the dice state carried when the turn rolls other dice (a search's): the start's
      */
-    void ending(long steps, SeededDice rolled, RngState otherwise) {
+    void ending(long steps, DiceStream rolled, SeededDice given, RngState otherwise) {
         this.steps = steps;
         this.dice = rolled;
+        this.seeded = given;
         this.rng = otherwise;
+    }
+
+    /** The dice state the states made carry now: the same object while no die is rolled. */
+    private RngState rolled() {
+        return dice != null ? dice.state() : seeded != null ? seeded.state() : rng;
     }
 
     /** The whole state as it stands, made again when a part or the dice changed since it was last made. */
     ImmutableGameState state() {
-        return made(dice != null ? dice.state() : rng); // the same dice state while no die is rolled
+        return made(rolled());
     }
 
     /**
@@ -199,7 +212,7 @@ final class WorkingState {
 
     /** Whether the state made last is the one {@link #state} would give now: nothing changed since. */
     private boolean stands(GameState s) {
-        return s == built && !dirty && built.steps() == steps && built.rng() == (dice != null ? dice.state() : rng);
+        return s == built && !dirty && built.steps() == steps && built.rng() == rolled();
     }
 
     /** Makes the state of a view, while the rules it was given to are asked and it is the last view given. */
