@@ -75,7 +75,8 @@ public final class Event {
     }
 
     /**
-     * What happened, in plain English, rendered on the first call if the event was made with a supplier.
+     * What happened, in plain English, written on the first call if the event was made with a writer (a supplier, or
+     * a function of its check or fact), and kept.
      *
      * @return the text
      */
@@ -324,9 +325,11 @@ public final class Event {
      * An event with a fact whose text is written from the fact only when asked for: one function serves every event
      * of a kind (an enemy's damage, say), where a supplier would be made anew for each event to hold what it reads.
      * The text is written once, at the first {@link #text()} (or {@code toString}, {@code equals}, {@code hashCode}),
-     * and kept; an event made from this one {@link #with(Fact) with} another fact keeps the text of this one's. A
-     * lambda {@code f -> ...} picks this method; a reference to an overloaded method, or {@code null}, needs a cast to
-     * {@code Function<F, String>}, since {@link #of(String, Supplier, Fact)} takes a writer too.
+     * and kept; an event made from this one {@link #with(Fact) with} another fact keeps the text of this one's fact
+     * (so give {@code with} only a fact that text still tells). Give the fact as its own type ({@code
+     * Fact.EnemyDamaged}, not {@code Fact}): the writer's parameter is inferred from it. A lambda {@code f -> ...}
+     * picks this method; a method reference whose name also fits a method without parameters, or {@code null}, needs
+     * a cast to {@code Function<F, String>}, since {@link #of(String, Supplier, Fact)} takes a writer too.
      *
      * @param rule the section applied
      * @param text writes what happened from the fact; it must be pure

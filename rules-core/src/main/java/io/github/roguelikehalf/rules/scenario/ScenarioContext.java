@@ -41,11 +41,11 @@ public interface ScenarioContext {
     Optional<io.github.roguelikehalf.rules.engine.Encounter> encounter();
 
     /**
-     * The dice of this action: every roll must come from here, and appear in an event. With the game's own dice they
-     * roll on from where the action stands, and only within it: the engine goes on with the same dice in its next
-     * action, so a roll of these dice after the action they were given in throws {@link IllegalStateException}, as
-     * the context itself is for one call. Dice the caller gave the action ({@code Engine.apply(state, action, dice)})
-     * are given as they are.
+     * The dice of this action: every roll must come from here, and appear in an event (the engine cannot tell a roll
+     * left untold: the event is the hook's to add, {@link #event}). With the game's own dice they roll on from where
+     * the action stands, and only within it: the engine goes on with the same dice in its next action, so a roll of
+     * these dice after the action they were given in throws {@link IllegalStateException}, as the context itself is
+     * for one call. Dice the caller gave the action ({@code Engine.apply(state, action, dice)}) are given as they are.
      *
      * @return the dice
      */
