@@ -8,7 +8,6 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.item.MagicTreasure;
-import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.magic.Space;
 import io.github.roguelikehalf.rules.magic.Spell;
 import io.github.roguelikehalf.rules.magic.SpellMath;
@@ -145,11 +144,7 @@ final class Casting {
                 level = Math.max(level, engine.creature(g).level());
             }
         }
-        int mod = h.equipment()
-                .heldWeapon()
-                .map(w -> w.weaponClass().attackModifier())
-                .orElse(Weapon.UNARMED_ATTACK_MODIFIER);
-        return Threat.chance(h.technique() + mod, level);
+        return Threat.chance(h.technique() + Threat.meleeModifier(h), level);
     }
 
     /** In a window: Deflect and Protect when offered, Friendship on a bribe, Blitz when the fight looks good. */

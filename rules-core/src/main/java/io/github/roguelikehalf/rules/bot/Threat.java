@@ -16,6 +16,7 @@ import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.item.Weapon;
 import io.github.roguelikehalf.rules.scenario.Would;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * How {@link BaselinePolicy} reads a fight (EN §36 / JP §35, §7-§8): the chance of each attack to hit as a {@link
@@ -123,11 +124,10 @@ final class Threat {
         return attacks / (double) Math.max(1, g.current()) + (g.current() == 1 ? 1.0 : 0.0);
     }
 
-    private static int meleeModifier(Hero h) {
-        return h.equipment()
-                .heldWeapon()
-                .map(w -> w.weaponClass().attackModifier())
-                .orElse(Weapon.UNARMED_ATTACK_MODIFIER);
+    /** A hero's melee attack modifier: his weapon's, or unarmed (EN §29 / JP §28). */
+    static int meleeModifier(Hero h) {
+        Optional<Weapon> w = h.equipment().heldWeapon();
+        return w.isPresent() ? w.get().weaponClass().attackModifier() : Weapon.UNARMED_ATTACK_MODIFIER;
     }
 
     /** The combat followers with the best attack, or null when there are none. */

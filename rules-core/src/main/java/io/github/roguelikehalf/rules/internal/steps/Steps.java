@@ -114,6 +114,7 @@ public final class Steps {
     static Decision advance(Turn t, WorkingState w) {
         int guard = 0;
         Chances.advancing(t);
+        boolean endsByItself = ENDS_BY_ITSELF.get(t.scenario.getClass()); // looked up once an apply, not at each step
         while (!w.terminal()) {
             if (t.cut) {
                 return null;
@@ -127,7 +128,7 @@ public final class Steps {
                 return null;
             }
             // the whole state is made to ask the scenario's end only where its quick test on the party allows an end
-            if (ENDS_BY_ITSELF.get(t.scenario.getClass()) && t.scenario.mayEnd(w.party())) {
+            if (endsByItself && t.scenario.mayEnd(w.party())) {
                 Optional<Outcome> end = t.scenario.endCondition(w.state());
                 if (end.isPresent()) {
                     t.finish(end.get());
