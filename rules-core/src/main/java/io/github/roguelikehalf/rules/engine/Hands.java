@@ -65,26 +65,32 @@ public final class Hands {
      * @param hero the hero, a member of the party
      * @param fight whether the party is fighting
      * @param options the rule options
-     * @return the keys, weapons first
+     * @return the keys, weapons first; read-only
      */
     public static List<String> swaps(Party party, Hero hero, boolean fight, RuleOptions options) {
-        List<String> keys = new ArrayList<>();
+        // no list made while no key is found: most heroes at most turns have nothing to swap to
+        List<String> keys = null;
         List<Item> weapons = weaponsToTake(hero, fight);
         for (int k = 0; k < weapons.size(); k++) {
-            keys.add(weapons.get(k).key());
+            keys = adding(keys, weapons.get(k).key());
         }
         if (oneHandedWeapon(hero).isPresent()) {
-            for (Item i : hero.equipment().carried()) {
+            List<Item> carried = hero.equipment().carried();
+            for (int k = 0; k < carried.size(); k++) {
+                Item i = carried.get(k);
                 boolean other = i instanceof Shield || i == Gear.LANTERN;
                 if (other
-                        && !keys.contains(i.key())
+                        && (keys == null || !keys.contains(i.key()))
                         && !hero.equipment().hands().contains(i)) {
-                    keys.add(i.key());
+                    keys = adding(keys, i.key());
                 }
             }
         }
         if (fight && hero.equipment().heldRangedWeapon().isPresent()) {
-            keys.add(UNARMED);
+            keys = adding(keys, UNARMED);
+        }
+        if (keys == null) {
+            return List.of();
         }
         // the keys that fit, in order, kept in place (no predicate object per call)
         int kept = 0;
@@ -93,10 +99,13 @@ public final class Hands {
                 keys.set(kept++, keys.get(i));
             }
         }
-        for (int i = keys.size() - 1; i >= kept; i--) {
-            keys.remove(i);
-        }
-        return keys;
+        return List.copyOf(keys.subList(0, kept));
+    }
+
+    private static List<String> adding(List<String> keys, String key) {
+        List<String> l = keys != null ? keys : new ArrayList<>(4);
+        l.add(key);
+        return l;
     }
 
     /**

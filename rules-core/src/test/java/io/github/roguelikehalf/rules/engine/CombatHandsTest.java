@@ -10,7 +10,9 @@ import static io.github.roguelikehalf.rules.engine.CombatSupportTest.archer;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.hire;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.mods;
 import static io.github.roguelikehalf.rules.engine.CombatSupportTest.priest;
+import static io.github.roguelikehalf.rules.engine.CombatSupportTest.warrior;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.roguelikehalf.rules.ImmutableRuleOptions;
 import io.github.roguelikehalf.rules.RuleOptions;
@@ -151,6 +153,28 @@ class CombatHandsTest {
         assertThat(h.equipment().carried()).doesNotHaveAnyElementsOfTypes(Weapon.class);
         Fight f = new Fight(hire(Party.of(h), LAMPLIGHTER, 1, o), o).explore(6, 2);
         return f.act(new Action.Enter());
+    }
+
+    @Test
+    @DisplayName("EN §27-§29 / JP §26-§28: the swaps a hero may make, read-only: the priest's shield beside his"
+            + " one-handed weapon, an archer's melee weapon and unarmed in a fight, nothing for a two-handed warrior")
+    void swapsOfEachHero() {
+        Hero priest = priest(EN);
+        assertThat(Hands.swaps(Party.of(priest), priest, true, EN)).containsExactly("wood-shield");
+        assertThat(Hands.swaps(Party.of(priest), priest, false, EN)).containsExactly("wood-shield");
+
+        Hero archer = archer(EN, RangedWeapon.BOW);
+        assertThat(Hands.swaps(Party.of(archer), archer, true, EN))
+                .containsExactly("light-weapon/slashing", Hands.UNARMED);
+        // outside a fight the bow may also be taken up again: only what is not in hand is offered
+        assertThat(Hands.swaps(Party.of(archer), archer, false, EN)).containsExactly("light-weapon/slashing");
+
+        Hero warrior = warrior(EN);
+        List<String> none = Hands.swaps(Party.of(warrior), warrior, true, EN);
+        assertThat(none).isEmpty();
+        List<String> some = Hands.swaps(Party.of(priest), priest, true, EN);
+        assertThatThrownBy(() -> some.add("lantern")).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> none.add("lantern")).isInstanceOf(UnsupportedOperationException.class);
     }
 
     @Test
