@@ -3,7 +3,6 @@ package io.github.roguelikehalf.rules;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.Modifier;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.SortedMap;
@@ -166,10 +165,9 @@ public record Effect(
      * @return the new effect
      */
     public Effect withModifier(CheckKind kind, int value) {
-        EnumMap<CheckKind, Integer> m = new EnumMap<>(CheckKind.class);
-        m.putAll(modifiers);
+        TreeMap<CheckKind, Integer> m = new TreeMap<>(modifiers);
         m.put(kind, value);
-        return new Effect(key, rule, scope, usesLeft, new TreeMap<>(m));
+        return new Effect(key, rule, scope, usesLeft, m);
     }
 
     /**

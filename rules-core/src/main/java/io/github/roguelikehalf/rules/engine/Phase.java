@@ -69,7 +69,10 @@ public sealed interface Phase {
 
         /** Copies the heroes who have tried. */
         public Searching {
-            searched = Collections.unmodifiableSortedSet(new TreeSet<>(searched));
+            // none has tried at a new result: the one empty set, not a new one per result
+            searched = searched.isEmpty()
+                    ? Collections.emptySortedSet()
+                    : Collections.unmodifiableSortedSet(new TreeSet<>(searched));
         }
 
         /**
@@ -79,7 +82,7 @@ public sealed interface Phase {
          * @param scoutSearched whether a Scout has tried for this result
          */
         public Searching(int d66, boolean scoutSearched) {
-            this(d66, scoutSearched, new TreeSet<>());
+            this(d66, scoutSearched, Collections.emptySortedSet());
         }
     }
 

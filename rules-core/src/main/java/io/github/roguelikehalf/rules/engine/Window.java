@@ -84,7 +84,7 @@ public record Window(
                 Optional.empty(),
                 0,
                 false,
-                new TreeSet<>());
+                Collections.emptySortedSet());
     }
 
     /**
@@ -104,7 +104,7 @@ public record Window(
                 Optional.of(attacker),
                 damage,
                 ranged,
-                new TreeSet<>());
+                Collections.emptySortedSet());
     }
 
     /**

@@ -70,12 +70,15 @@ public record Followers(
             merged.sort(ORDER);
             groups = List.copyOf(merged);
         }
-        effects = effects.isEmpty()
-                ? java.util.Collections.emptySortedMap()
-                : java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(effects));
-        for (Map.Entry<String, Effect> e : effects.entrySet()) {
-            if (!e.getKey().equals(e.getValue().key())) {
-                throw new IllegalArgumentException("effect " + e.getValue().key() + " filed as " + e.getKey());
+        if (effects.isEmpty()) {
+            // no entries to check: iterating the empty map would make an iterator at every change of the followers
+            effects = java.util.Collections.emptySortedMap();
+        } else {
+            effects = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(effects));
+            for (Map.Entry<String, Effect> e : effects.entrySet()) {
+                if (!e.getKey().equals(e.getValue().key())) {
+                    throw new IllegalArgumentException("effect " + e.getValue().key() + " filed as " + e.getKey());
+                }
             }
         }
         java.util.Objects.requireNonNull(warDoll, "warDoll");
