@@ -138,13 +138,16 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
         return find(legal, Action.Explore.class);
     }
 
+    /** Escaping (EN §42 / JP §42): one value, asked at every hero's turn. */
+    private static final Action ESCAPE = new Action.Escape();
+
     private Action heroTurn(GameState s, Decision.HeroTurn t, List<Action> legal) {
         Hero h = s.party().hero(t.hero());
         if (h.life() <= 1 && legal.contains(new Action.Drink(h.id()))) {
             return new Action.Drink(h.id());
         }
-        if (legal.contains(new Action.Escape()) && losing(s)) {
-            return new Action.Escape();
+        if (legal.contains(ESCAPE) && losing(s)) {
+            return ESCAPE;
         }
         for (int k = 0; k < legal.size(); k++) { // by index, as below: at every hero's turn, no iterator
             // a dead hero's lantern, when nobody lights the way (EN §28 / JP §27)

@@ -102,13 +102,7 @@ public final class FightCopy implements FightParts {
     /** A copy to fill with {@link #from}; one object can make many fights, one after the other. */
     public FightCopy() {}
 
-    /**
-     * A copy of a fight to change: the thread's own copy unless it is lent (then a new one), so that making a fight
-     * makes no other object. Build it before the thread copies a fight again.
-     *
-     * @param c the fight
-     * @return its parts, to change
-     */
+    /** A copy of fight {@code c} to change: the thread's own unless it is lent (then a new one); build it soon. */
     public static FightCopy of(Combat c) {
         FightCopy f = SPARE.get();
         return (f.busy ? new FightCopy() : f).from(c);
@@ -339,6 +333,12 @@ public final class FightCopy implements FightParts {
     /** Sets whether the party is escaping; returns this. */
     public FightCopy escaping(boolean e) {
         escaping = e;
+        return this;
+    }
+
+    /** Opens a window in the fight, or with null closes the one open (as {@code Combat.windowOpen}); returns this. */
+    public FightCopy window(Window w) {
+        window = w;
         return this;
     }
 

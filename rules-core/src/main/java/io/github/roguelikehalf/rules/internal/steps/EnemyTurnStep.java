@@ -233,7 +233,7 @@ public final class EnemyTurnStep implements ListingStep {
         if (c.round() == 0 && !c.escaping()) {
             Window w = Window.of(Window.Kind.AGAINST_MISSILES);
             if (Windows.opens(w, t.state(), t.scenario)) {
-                t.setCombat(t.combat().windowOpen(Optional.of(w)));
+                t.fight().window(w); // in place: no whole fight made to copy
             }
         }
     }
@@ -300,7 +300,7 @@ public final class EnemyTurnStep implements ListingStep {
                     () -> defender + " defends against " + attackerId + ": the defence fails",
                     r,
                     new Fact.Defence(defender, attacker.id(), true, 0)));
-            t.setCombat(t.combat().windowOpen(Optional.of(w)));
+            t.fight().window(w); // in place: no whole fight made to copy
             return;
         }
         String cost = damageText(t, defender, damage);

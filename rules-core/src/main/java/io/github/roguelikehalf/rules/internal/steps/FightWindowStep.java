@@ -7,7 +7,6 @@ import io.github.roguelikehalf.rules.engine.GameState;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.scenario.Scenario;
-import java.util.Optional;
 
 /**
  * A window in a fight: before the defence rolls against missiles, or after a failed defence and before its damage
@@ -35,7 +34,7 @@ public final class FightWindowStep implements Step {
     @Override
     public void proceed(Turn t) {
         Window w = t.combat().window().orElseThrow();
-        t.setCombat(t.combat().windowOpen(Optional.empty()));
+        t.fight().window(null); // closed in place: no fight made to copy
         if (w.kind() == Window.Kind.AFTER_FAILED_DEFENCE) {
             String defender = w.defender().orElseThrow();
             t.add(Event.of(Fights.COMBAT, defender + " takes " + w.damage() + " damage"));

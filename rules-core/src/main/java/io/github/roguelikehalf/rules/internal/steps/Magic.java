@@ -10,7 +10,6 @@ import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.Scenario;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -99,9 +98,9 @@ public final class Magic {
         }
     }
 
-    /** The engine's own actions in a window, not yet taken there: casts and Protect. */
-    static List<Action> window(Window w, GameState s, Scenario sc) {
-        List<Action> a = new ArrayList<>();
+    /** Lists in {@code a} the engine's own actions in a window, not yet taken there: casts and Protect. */
+    static void window(List<Action> a, Window w, GameState s, Scenario sc) {
+        int start = a.size();
         Phase p = s.phase();
         for (MagicHandler m : HANDLERS) {
             switch (w.kind()) {
@@ -124,10 +123,17 @@ public final class Magic {
             }
         }
         if (!w.used().isEmpty()) {
-            // each offer's key is a new string: made only when something was used in this window
-            a.removeIf(x -> w.used().contains(MagicOffers.usedKey(x)));
+            // each offer's key is a new string: made only when something was used in this window; the actions listed
+            // before these are not the engine's, so kept as they are
+            int kept = start;
+            for (int i = start; i < a.size(); i++) {
+                Action x = a.get(i);
+                if (!w.used().contains(MagicOffers.usedKey(x))) {
+                    a.set(kept++, x);
+                }
+            }
+            a.subList(kept, a.size()).clear();
         }
-        return a;
     }
 
     /**

@@ -23,22 +23,25 @@ public final class Windows {
 
     private Windows() {}
 
-    /** The offers not yet taken, as actions. */
+    /** The offers not yet taken, as actions, in a list of their own. */
     static List<Action> offers(Window w, GameState s, Scenario scenario) {
+        List<Action> a = new ArrayList<>();
+        offers(a, w, s, scenario);
+        return a;
+    }
+
+    /** Lists the offers not yet taken, as actions, in {@code a}: the scenario's, then the base rules' own. */
+    private static void offers(List<Action> a, Window w, GameState s, Scenario scenario) {
         List<Offer> offers = scenario.windowOffers(w, s);
-        // the base rules' own actions in the window: spells, miracles and Protect (EN §19, §21-§22 / JP §19, §21-§22)
-        List<Action> magic = Magic.window(w, s, scenario);
-        if (offers.isEmpty() && magic.isEmpty()) {
-            return List.of();
-        }
-        List<Action> a = new ArrayList<>(offers.size() + magic.size() + 1);
-        for (Offer o : offers) {
-            if (!w.used().contains(o.toString())) {
-                a.add(new Action.Choose(o.actor(), o.option()));
+        if (!offers.isEmpty()) {
+            for (Offer o : offers) {
+                if (!w.used().contains(o.toString())) {
+                    a.add(new Action.Choose(o.actor(), o.option()));
+                }
             }
         }
-        a.addAll(magic);
-        return a;
+        // the base rules' own actions in the window: spells, miracles and Protect (EN §19, §21-§22 / JP §19, §21-§22)
+        Magic.window(a, w, s, scenario);
     }
 
     /** Whether a scenario's class offers in windows: has {@link Scenario#windowOffers} of its own. */
@@ -59,17 +62,29 @@ public final class Windows {
      * of a window outside a fight already set), as the decision will.
      */
     static boolean opens(Window w, GameState s, Scenario scenario) {
-        return !offers(w, s, scenario).isEmpty();
+        // listed in the thread's working list: no list made to ask
+        List<Action> a = WorkingList.actions();
+        try {
+            offers(a, w, s, scenario);
+            return !a.isEmpty();
+        } finally {
+            WorkingList.giveBackActions(a);
+        }
     }
 
     /** The window's decision: the offers, then {@code pass}; null when nothing is left to take. */
     static Decision decision(Window w, GameState s, Scenario scenario) {
-        List<Action> a = new ArrayList<>(offers(w, s, scenario));
-        if (a.isEmpty()) {
-            return null;
+        List<Action> a = WorkingList.actions();
+        try {
+            offers(a, w, s, scenario);
+            if (a.isEmpty()) {
+                return null;
+            }
+            a.add(Steps.PASS);
+            return new Decision.Window(w, FixedList.of(a));
+        } finally {
+            WorkingList.giveBackActions(a);
         }
-        a.add(Steps.PASS);
-        return new Decision.Window(w, FixedList.of(a));
     }
 
     /** Applies a spell, a miracle or Protect taken in a window; false if the action is none of them. */
@@ -100,8 +115,8 @@ public final class Windows {
             throw new RulesException("a " + now.kind() + " window cannot become " + next.kind());
         }
         if (t.fighting()) {
-            // a fight's window: no whole state to make
-            t.setCombat(t.combat().windowOpen(Optional.of(next)));
+            // a fight's window, changed in place: no whole state or fight to make
+            t.fight().window(next);
             return;
         }
         Phase p = t.phase();
