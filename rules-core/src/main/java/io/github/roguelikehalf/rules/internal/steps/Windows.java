@@ -11,7 +11,6 @@ import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.hero.Party;
 import io.github.roguelikehalf.rules.scenario.Scenario;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -22,13 +21,6 @@ import java.util.Optional;
 public final class Windows {
 
     private Windows() {}
-
-    /** The offers not yet taken, as actions, in a list of their own. */
-    static List<Action> offers(Window w, GameState s, Scenario scenario) {
-        List<Action> a = new ArrayList<>();
-        offers(a, w, s, scenario);
-        return a;
-    }
 
     /** Lists the offers not yet taken, as actions, in {@code a}: the scenario's, then the base rules' own. */
     private static void offers(List<Action> a, Window w, GameState s, Scenario scenario) {

@@ -6,6 +6,7 @@ import io.github.roguelikehalf.rules.ImmutableRuleOptions;
 import io.github.roguelikehalf.rules.RuleOptions;
 import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.Combat;
+import io.github.roguelikehalf.rules.engine.Decision;
 import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Engine;
@@ -144,7 +145,9 @@ class HeroTurnGatesTest {
                                 .withPhase(new Phase.AfterFight(e, w))
                                 .withOptions(k < 2 ? s.options() : indoctrinating);
                         windows++;
-                        List<Action> offers = Windows.offers(w, at, CRYPT);
+                        // the window's decision: its offers then pass, or none when nothing is offered
+                        Decision d = Windows.decision(w, at, CRYPT);
+                        List<Action> offers = d == null ? List.of() : d.legalActions();
                         boolean items = Items.anyAfterFight(at, CRYPT);
                         listed += offers.isEmpty() && !items ? 0 : 1;
                         boolean may = Windows.mayOpenAfterFight(CRYPT, at.party(), at.options());
@@ -186,8 +189,11 @@ class HeroTurnGatesTest {
                 GameState at = ImmutableGameState.copyOf(s)
                         .withPhase(new Phase.AfterFight(e, w))
                         .withOptions(ImmutableRuleOptions.copyOf(s.options()).withIndoctrinateOnFleeing(allowed));
-                boolean listed = Windows.offers(w, at, roomy).stream()
-                        .anyMatch(a -> a instanceof Action.Cast c && c.magic().equals(Miracle.INDOCTRINATE.key()));
+                Decision d = Windows.decision(w, at, roomy);
+                boolean listed = d != null
+                        && d.legalActions().stream()
+                                .anyMatch(a ->
+                                        a instanceof Action.Cast c && c.magic().equals(Miracle.INDOCTRINATE.key()));
                 assertThat(listed)
                         .as("Indoctrinate listed, allowed %s, a priest %s", allowed, priest)
                         .isEqualTo(allowed && priest);
