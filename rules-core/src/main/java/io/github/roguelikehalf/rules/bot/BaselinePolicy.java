@@ -111,7 +111,9 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
     }
 
     private Action explore(GameState s, List<Action> legal) {
-        for (Action a : legal) {
+        // by index: no iterator at every step between tiles
+        for (int i = 0; i < legal.size(); i++) {
+            Action a = legal.get(i);
             // the War Doll: 1 experience for a combat follower with two attacks a round (EN §40 / JP §39)
             if (a instanceof Action.Use u && u.item().equals(WarDoll.KEY)) {
                 return a;
@@ -130,7 +132,8 @@ public final class BaselinePolicy implements Policy<GameState, Action> {
                 return new Action.Eat(h.id());
             }
         }
-        for (Action a : legal) {
+        for (int i = 0; i < legal.size(); i++) {
+            Action a = legal.get(i);
             if (a instanceof Action.Cast c && c.magic().equals("bless")) {
                 return a;
             }

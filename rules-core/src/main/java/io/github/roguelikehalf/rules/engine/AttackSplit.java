@@ -139,7 +139,7 @@ public final class AttackSplit {
         if (recipients.isEmpty()) {
             throw new IllegalArgumentException("nobody to split the attacks among");
         }
-        if (extra.size() != attackers.size() % recipients.size() || !recipients.containsAll(extra)) {
+        if (extra.size() != attackers.size() % recipients.size() || !allAmong(extra, recipients)) {
             throw new IllegalArgumentException("the " + (attackers.size() % recipients.size())
                     + " left-over attacks go to distinct recipients among " + recipients + ", not " + extra);
         }
@@ -155,5 +155,15 @@ public final class AttackSplit {
             }
         }
         return out;
+    }
+
+    /** Whether every one of {@code some} is among {@code all}: by index, with no iterator (asked at every split). */
+    private static boolean allAmong(List<String> some, List<String> all) {
+        for (int i = 0; i < some.size(); i++) {
+            if (!all.contains(some.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -5,6 +5,7 @@ import io.github.roguelikehalf.rules.follower.FollowerType;
 import io.github.roguelikehalf.rules.hero.Hero;
 import io.github.roguelikehalf.rules.item.RangedWeapon;
 import io.github.roguelikehalf.rules.item.Weapon;
+import io.github.roguelikehalf.rules.item.WeaponClass;
 import java.util.List;
 import java.util.Optional;
 
@@ -26,7 +27,26 @@ public final class CheckModifiers {
     /** A magic melee weapon's first attack of the fight: +1. */
     private static final Modifier MAGIC_FIRST = new Modifier("magic weapon, first attack", 1, EQUIPMENT);
 
+    /** A weapon class's modifier alone, by class: none for a class without one; each list made once. */
+    private static final List<List<Modifier>> WEAPON_CLASS = weaponClass(false);
+
+    /** A weapon class's modifier and a magic weapon's first-attack bonus, by class; each list made once. */
+    private static final List<List<Modifier>> WEAPON_CLASS_MAGIC_FIRST = weaponClass(true);
+
     private CheckModifiers() {}
+
+    private static List<List<Modifier>> weaponClass(boolean magicFirst) {
+        List<List<Modifier>> all = new java.util.ArrayList<>();
+        for (WeaponClass wc : WeaponClass.values()) {
+            Modifier m = wc.attackModifier() != 0 ? new Modifier(wc.key(), wc.attackModifier(), EQUIPMENT) : null;
+            if (magicFirst) {
+                all.add(m == null ? List.of(MAGIC_FIRST) : List.of(m, MAGIC_FIRST));
+            } else {
+                all.add(m == null ? List.of() : List.of(m));
+            }
+        }
+        return List.copyOf(all);
+    }
 
     /**
      * What a hero's weapon adds to his attack roll: with a ranged weapon held (a shot) its modifier; in melee the
@@ -49,14 +69,9 @@ public final class CheckModifiers {
         if (w.isEmpty()) {
             return UNARMED;
         }
-        Modifier weaponClass = w.get().weaponClass().attackModifier() != 0
-                ? new Modifier(
-                        w.get().weaponClass().key(), w.get().weaponClass().attackModifier(), EQUIPMENT)
-                : null;
-        if (magicWeaponFirstAttack) {
-            return weaponClass == null ? List.of(MAGIC_FIRST) : List.of(weaponClass, MAGIC_FIRST);
-        }
-        return weaponClass == null ? List.of() : List.of(weaponClass);
+        // the lists of each weapon class made once: asked at every attack
+        int wc = w.get().weaponClass().ordinal();
+        return magicWeaponFirstAttack ? WEAPON_CLASS_MAGIC_FIRST.get(wc) : WEAPON_CLASS.get(wc);
     }
 
     /**

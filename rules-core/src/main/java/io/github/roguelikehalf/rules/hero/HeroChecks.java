@@ -70,14 +70,35 @@ final class HeroChecks {
         if (armour.isEmpty()) {
             return List.of();
         }
-        ArmourType t = armour.get().type();
-        if (kind == CheckKind.DEXTERITY && t.dexterityBonus() != 0) {
-            return List.of(new Modifier(armour.get().key(), t.dexterityBonus(), "EN §28 / JP §27"));
+        // each armour's lists made once: asked at every defence and Dexterity roll
+        Armour a = armour.get();
+        int at = (a.magic() ? ArmourType.values().length : 0) + a.type().ordinal();
+        if (kind == CheckKind.DEXTERITY) {
+            return ArmourModifiers.DEXTERITY.get(at);
         }
-        if (kind == CheckKind.DEFENSE && t.defenseBonus() != 0) {
-            return List.of(new Modifier(armour.get().key(), t.defenseBonus(), "EN §28 / JP §27"));
+        return kind == CheckKind.DEFENSE ? ArmourModifiers.DEFENSE.get(at) : List.of();
+    }
+
+    /** Each armour's modifier to Dexterity and to defence rolls (EN §28 / JP §27), plain then magic, by type. */
+    private static final class ArmourModifiers {
+        static final List<List<Modifier>> DEXTERITY = all(true);
+        static final List<List<Modifier>> DEFENSE = all(false);
+
+        private ArmourModifiers() {}
+
+        private static List<List<Modifier>> all(boolean dexterity) {
+            List<List<Modifier>> all = new java.util.ArrayList<>();
+            for (boolean magic : new boolean[] {false, true}) {
+                for (ArmourType t : ArmourType.values()) {
+                    int bonus = dexterity ? t.dexterityBonus() : t.defenseBonus();
+                    all.add(
+                            bonus != 0
+                                    ? List.of(new Modifier(new Armour(t, magic).key(), bonus, "EN §28 / JP §27"))
+                                    : List.of());
+                }
+            }
+            return List.copyOf(all);
         }
-        return List.of();
     }
 
     static HeroCheck check(

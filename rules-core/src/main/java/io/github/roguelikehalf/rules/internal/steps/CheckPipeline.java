@@ -171,6 +171,18 @@ public final class CheckPipeline {
         SUCCESS_AND_CRITICAL
     }
 
+    /** Makes a check's event from its result, once the roll is made. */
+    @FunctionalInterface
+    interface Tell {
+        /**
+         * The event.
+         *
+         * @param r the result
+         * @return the event to tell
+         */
+        Event event(CheckResult r);
+    }
+
     /**
      * Resolves a roll: gathers its modifiers, rolls, takes the sub-attribute point, tells the event made by {@code
      * tell} (if any), and spends the effects' uses.
@@ -180,7 +192,7 @@ public final class CheckPipeline {
      * @param tell the check's event, or null when the caller tells it later
      * @return the result
      */
-    static CheckResult roll(Turn t, Request q, Function<CheckResult, Event> tell) {
+    static CheckResult roll(Turn t, Request q, Tell tell) {
         List<Modifier> light = Light.modifiers(t.party());
         Collection<Effect> own = ownEffects(t, q.roller());
         Collection<Effect> fight = t.fighting() ? t.fightParts().effects().values() : List.of();
@@ -222,7 +234,7 @@ public final class CheckPipeline {
             r = NonHeroChecks.of(q, mods).resolve(dice);
         }
         if (tell != null && !t.quiet) {
-            t.add(tell.apply(r));
+            t.add(tell.event(r));
         }
         spend(t, q.roller(), own, q.effectKind());
         if (!fight.isEmpty()) {

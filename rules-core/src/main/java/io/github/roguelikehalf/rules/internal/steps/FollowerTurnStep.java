@@ -20,7 +20,6 @@ import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.scenario.CreatureRules.AttackMode;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import java.util.List;
-import java.util.function.Function;
 
 /**
  * The combat followers' attacks (EN §33 / JP §32): the player names the target group; every combat follower rolls
@@ -183,7 +182,7 @@ public final class FollowerTurnStep implements ListingStep {
             int askedLevel = 0;
             int askedModifier = 0;
             String toldAt = null;
-            Function<CheckResult, Event> tell = null;
+            AttackTell tell = null;
             for (int i = gIndex == g0 ? i0 : 0; i < fg.count(); i++) {
                 boolean again = true;
                 for (int pass = gIndex == g0 && i == i0 ? p0 : 0; again; pass++) {
@@ -213,10 +212,8 @@ public final class FollowerTurnStep implements ListingStep {
                     }
                     if (!g.id().equals(toldAt)) {
                         String id = g.id();
-                        // the text is written when asked, by one function for all the rolls at this group
-                        Function<CheckResult, String> text = x -> key + (round0 ? " shoots at " : " attacks ") + id
-                                + ": " + (x.success() ? "hit" : "miss");
-                        tell = x -> Event.check(FOLLOWERS_RULE, text, x);
+                        // the text is written when asked, by one teller for all the rolls at this group
+                        tell = AttackTell.of(FOLLOWERS_RULE, key, round0, id);
                         toldAt = id;
                     }
                     CheckResult r = CheckPipeline.roll(t, asked, tell);

@@ -261,8 +261,6 @@ public final class HeroTurnStep implements ListingStep {
             gear = new ArrayList<>(gear);
             gear.addAll(more);
         }
-        String verb = shot ? " shoots at " : " attacks ";
-        String group = g.id();
         CheckResult r = CheckPipeline.roll(
                 t,
                 CheckPipeline.Request.attack(
@@ -272,7 +270,7 @@ public final class HeroTurnStep implements ListingStep {
                         CreatureEvents.level(t.scenario, t, g, id),
                         gear,
                         CheckModifiers.creature(CreatureEvents.attackModifier(t.scenario, t, g, id))),
-                x -> Event.check(Fights.COMBAT, () -> id + verb + group + ": " + (x.success() ? "hit" : "miss"), x));
+                AttackTell.of(Fights.COMBAT, id, shot, g.id()));
         if (magicFirst) {
             t.setCombat(t.combat().magicWeaponUsedBy(magicUsed));
         }

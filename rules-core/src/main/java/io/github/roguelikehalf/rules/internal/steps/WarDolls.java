@@ -93,10 +93,7 @@ public final class WarDolls {
                                 .situation(CheckModifiers.creature(
                                         CreatureEvents.attackModifier(t.scenario, t, g, WarDoll.KEY)))
                                 .reads(CheckPipeline.Reads.SUCCESS_AND_CRITICAL),
-                        x -> Event.check(
-                                WarDoll.RULE,
-                                "the war doll attacks " + gid + ": " + (x.success() ? "hit" : "miss"),
-                                x));
+                        AttackTell.melee(WarDoll.RULE, "the war doll", gid));
                 if (r.success() && !CreatureEvents.turnsAside(t, g, WarDoll.KEY, AttackMode.MELEE)) {
                     Fights.damageEnemy(t, gi, 1);
                     if (!t.fighting()) {
