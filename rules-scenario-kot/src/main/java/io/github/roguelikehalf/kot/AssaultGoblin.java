@@ -46,6 +46,14 @@ final class AssaultGoblin implements WeakRooms.Weak {
     }
 
     @Override
+    public boolean mayChange(Class<? extends Would> kind) {
+        return kind == Would.Targeted.class
+                || kind == Would.FightsToTheDeath.class
+                || kind == Would.TreasureRolls.class
+                || WeakRooms.Weak.super.mayChange(kind);
+    }
+
+    @Override
     public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
         if (event instanceof Happening.RoundEnds) {
             roundEnds(ctx, group);

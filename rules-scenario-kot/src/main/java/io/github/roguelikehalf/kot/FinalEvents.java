@@ -116,6 +116,11 @@ final class FinalEvents implements Part {
         }
 
         @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.AttackRoll.class || kind == Would.FightsToTheDeath.class;
+        }
+
+        @Override
         public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
             return overWhenDefeated(event, group, ctx);
         }
@@ -126,6 +131,11 @@ final class FinalEvents implements Part {
         @Override
         public Would modify(Would event, CreatureView view) {
             return event instanceof Would.TreasureRolls t ? t.withRolls(0) : untiring(event);
+        }
+
+        @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.TreasureRolls.class || kind == Would.FightsToTheDeath.class;
         }
 
         @Override

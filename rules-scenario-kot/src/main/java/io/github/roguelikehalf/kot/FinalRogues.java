@@ -108,6 +108,11 @@ final class FinalRogues {
         }
 
         @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.FightsToTheDeath.class;
+        }
+
+        @Override
         public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
             if (event instanceof Happening.RoundBegins r
                     && ctx.state().scenarioState().flag(STEAL)) {

@@ -81,6 +81,13 @@ final class FinalSegras {
         }
 
         @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.FightsToTheDeath.class
+                    || kind == Would.Attacks.class
+                    || kind == Would.DefenceRoll.class;
+        }
+
+        @Override
         public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
             if (event instanceof Happening.RoundBegins r) {
                 int attacks = FinalEvents.SEGRAS.attacks();

@@ -31,6 +31,11 @@ final class Lamia implements CreatureRules {
     }
 
     @Override
+    public boolean mayChange(Class<? extends Would> kind) {
+        return kind == Would.Attacks.class;
+    }
+
+    @Override
     public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
         if (event instanceof Happening.RoundEnds) {
             roundEnds(ctx, group);

@@ -48,6 +48,11 @@ final class PeacefulCreatures {
         }
 
         @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.AsksBribe.class;
+        }
+
+        @Override
         public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
             return event instanceof Happening.BribeSettled b
                     ? b.withReaction(Reaction.of(b.payer().isPresent() ? ReactionKind.WELCOMING : ReactionKind.NEUTRAL))
@@ -85,6 +90,11 @@ final class PeacefulCreatures {
         public Would modify(Would event, CreatureView view) {
             return event instanceof Would.TreasureRolls t ? t.withRolls(2) : perHead(event, view);
         }
+
+        @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.TreasureRolls.class || kind == Would.AsksBribe.class;
+        }
     }
 
     /** The trader: two treasure rolls; fought, 1d6 at most 4 and he flees (EN §67). */
@@ -92,6 +102,11 @@ final class PeacefulCreatures {
         @Override
         public Would modify(Would event, CreatureView view) {
             return event instanceof Would.TreasureRolls t ? t.withRolls(2) : event;
+        }
+
+        @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.TreasureRolls.class;
         }
 
         @Override

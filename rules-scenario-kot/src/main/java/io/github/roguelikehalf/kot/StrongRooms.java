@@ -201,6 +201,14 @@ final class StrongRooms implements Part {
         }
 
         @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.Level.class
+                    || kind == Would.Damage.class
+                    || kind == Would.Aim.class
+                    || kind == Would.AsksBribe.class;
+        }
+
+        @Override
         public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
             if (event instanceof Happening.Encountered) {
                 Roll r = ctx.dice().d3("the rations the bandersnatch wants").plus(2);
@@ -237,6 +245,11 @@ final class StrongRooms implements Part {
             }
             return event;
         }
+
+        @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.Attacks.class || kind == Would.Aim.class;
+        }
     }
 
     /** Whether the captain's goblins still fight. */
@@ -272,6 +285,11 @@ final class StrongRooms implements Part {
             }
             return told(event, view);
         }
+
+        @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.Attacks.class || kind == Would.Targeted.class || kind == Would.FixedReaction.class;
+        }
     }
 
     /**
@@ -295,6 +313,15 @@ final class StrongRooms implements Part {
             }
             return told(event, view);
         }
+
+        @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.Level.class
+                    || kind == Would.Attacks.class
+                    || kind == Would.FightsToTheDeath.class
+                    || kind == Would.TreasureRolls.class
+                    || kind == Would.FixedReaction.class;
+        }
     }
 
     /**
@@ -308,6 +335,11 @@ final class StrongRooms implements Part {
                 return r.withModifier(r.modifier() - 1);
             }
             return event;
+        }
+
+        @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.AttackRoll.class;
         }
 
         @Override
@@ -348,6 +380,11 @@ final class StrongRooms implements Part {
                 return w.withDamage(2);
             }
             return event;
+        }
+
+        @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.Level.class || kind == Would.Attacks.class || kind == Would.HolyWater.class;
         }
     }
 }

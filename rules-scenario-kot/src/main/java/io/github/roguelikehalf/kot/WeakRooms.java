@@ -149,6 +149,11 @@ final class WeakRooms implements Part {
                     ? d.withModifier(d.modifier() + EventRooms.ambushDefence(view.state()))
                     : event;
         }
+
+        @Override
+        default boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.DefenceRoll.class;
+        }
     }
 
     /** Creatures whose bribe is asked per creature (EN §70): the table's amount times those met ({@link PerHeadBribes}). */
@@ -159,6 +164,11 @@ final class WeakRooms implements Part {
                 return b.withBribe(PerHeadBribes.total(view.group(), view.state(), b.bribe()));
             }
             return Weak.super.modify(event, view);
+        }
+
+        @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.AsksBribe.class || Weak.super.mayChange(kind);
         }
     }
 
@@ -176,6 +186,11 @@ final class WeakRooms implements Part {
                 return t.withRolls(0);
             }
             return Weak.super.modify(event, view);
+        }
+
+        @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.Level.class || kind == Would.TreasureRolls.class || Weak.super.mayChange(kind);
         }
 
         static boolean many(EnemyGroup g) {
@@ -218,6 +233,14 @@ final class WeakRooms implements Part {
                 return d.withAmount(2);
             }
             return e;
+        }
+
+        @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.AttackRoll.class
+                    || kind == Would.DefenceRoll.class
+                    || kind == Would.Damage.class
+                    || super.mayChange(kind);
         }
     }
 
@@ -285,6 +308,11 @@ final class WeakRooms implements Part {
             }
             return Weak.super.modify(event, view);
         }
+
+        @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.AttackRoll.class || kind == Would.TreasureRolls.class || Weak.super.mayChange(kind);
+        }
     }
 
     /**
@@ -298,6 +326,11 @@ final class WeakRooms implements Part {
                 return r.withModifier(r.modifier() + 1);
             }
             return super.modify(event, view);
+        }
+
+        @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return kind == Would.AttackRoll.class || super.mayChange(kind);
         }
 
         private static boolean slashing(GameState state, String attacker) {

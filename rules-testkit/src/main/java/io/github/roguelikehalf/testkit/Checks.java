@@ -69,6 +69,7 @@ final class Checks {
                 () -> where.get()
                         + ": the scenario's mayEnd says no end for a party whose state its endCondition ends: "
                         + engine.scenario().endCondition(s));
+        KindChecks.check(engine, s, where);
         Optional<Decision> decision = engine.decision(s);
         List<Action> legal = engine.legalActions(s);
         boolean anyAlive = s.party().heroes().stream().anyMatch(Hero::alive);

@@ -39,7 +39,9 @@ import java.util.function.Supplier;
  *   <li>every state passes {@link Engine#validate} (what the state names exists, the party keeps within its carry limit
  *       and Follower score); the legal actions are the decision's, distinct, read back from their text, and name
  *       only living heroes, enemies still fighting and followers the party has; the scenario's {@link
- *       Scenario#mayEnd} is false only where its {@link Scenario#endCondition} gives empty;
+ *       Scenario#mayEnd} is false only where its {@link Scenario#endCondition} gives empty; the creature rules of each
+ *       group met answer every question of a kind their {@link
+ *       io.github.roguelikehalf.rules.scenario.CreatureRules#mayChange} does not change with the question unchanged;
  *   <li>a transition moves the state on by one step, keeps the scenario, the options, the heroes and the seed of the
  *       game's dice, and never takes back explorations, cleared tiles, drunk potions or remembered reactions; every
  *       event names its rule;

@@ -3,6 +3,9 @@ package io.github.roguelikehalf.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.github.roguelikehalf.rules.scenario.CreatureRules;
+import io.github.roguelikehalf.rules.scenario.CreatureView;
+import io.github.roguelikehalf.rules.scenario.Would;
 import io.github.roguelikehalf.testkit.example.Cellar;
 import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
@@ -67,6 +70,40 @@ class ContractSuiteTest {
                 .isEqualTo(r.steps());
         assertThat(r.actions().values().stream().mapToLong(Integer::longValue).sum())
                 .isEqualTo(r.steps());
+    }
+
+    @Test
+    @DisplayName(
+            "EN §37 / JP §35: creature rules that change a kind their mayChange says they do not change are caught")
+    void aBrokenKindPromiseIsCaught() {
+        // rats a level higher, whose rules say they change nothing but the treasure
+        CreatureRules broken = new CreatureRules() {
+            @Override
+            public Would modify(Would event, CreatureView view) {
+                return event instanceof Would.Level l ? l.withLevel(l.level() + 1) : event;
+            }
+
+            @Override
+            public boolean mayChange(Class<? extends Would> kind) {
+                return kind == Would.TreasureRolls.class;
+            }
+        };
+        ContractViolation e = catchThrowableOfType(
+                ContractViolation.class,
+                () -> ContractSuite.of(() -> new Cellar() {
+                            @Override
+                            public CreatureRules creatureRules(String id) {
+                                return "rats".equals(id) ? broken : CreatureRules.BASE;
+                            }
+                        })
+                        .steps(300)
+                        .walks());
+
+        assertThat(e).isNotNull();
+        assertThat(e.check())
+                .isEqualTo("a creature's rules leave unchanged every kind their mayChange does not change");
+        assertThat(e.getMessage())
+                .contains("the rules of rats say they do not change Level, but answered Level[opponent=hero-1, level=");
     }
 
     @Test

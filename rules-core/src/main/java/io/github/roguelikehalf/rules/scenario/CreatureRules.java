@@ -12,7 +12,12 @@ import io.github.roguelikehalf.rules.engine.EnemyGroup;
 public interface CreatureRules {
 
     /** The base rules, for creatures without special rules. */
-    CreatureRules BASE = new CreatureRules() {};
+    CreatureRules BASE = new CreatureRules() {
+        @Override
+        public boolean mayChange(Class<? extends Would> kind) {
+            return false;
+        }
+    };
 
     /** How a creature is attacked. */
     enum AttackMode {
@@ -34,6 +39,23 @@ public interface CreatureRules {
      */
     default Would modify(Would event, CreatureView view) {
         return event;
+    }
+
+    /**
+     * Whether these rules may change what the creature would do of one kind, in some state: {@link #modify} is asked
+     * only about the kinds they may change, and the others are answered by the base rules without a question (and
+     * without a view of the state). The default, true for every kind, is always right; rules that change a few kinds
+     * may say so to spare the engine a question and a view at every attack, defence and estimate of a bot.
+     *
+     * <p>Asked once for each kind when an engine first meets the rules, and the answers kept: give the same answer
+     * every time, whatever the game. A kind answered false must come back unchanged from {@link #modify} in every state;
+     * the testkit's contract suite checks that in each state it plays.
+     *
+     * @param kind a kind of event, e.g. {@code Would.Level.class}
+     * @return whether {@link #modify} may answer an event of that kind with a changed copy
+     */
+    default boolean mayChange(Class<? extends Would> kind) {
+        return true;
     }
 
     /**

@@ -20,8 +20,8 @@ public final class Bestiary {
     private final Scenario scenario;
     private final Entry[] entries = new Entry[SLOTS];
 
-    /** One id's creature and rules, each null until asked. */
-    private record Entry(String id, Creature creature, CreatureRules rules) {}
+    /** One id's creature and rules, each null until asked, and the kinds of question its rules answer. */
+    private record Entry(String id, Creature creature, CreatureRules rules, int changes) {}
 
     /**
      * An empty table for a scenario.
@@ -46,7 +46,8 @@ public final class Bestiary {
             return e.creature;
         }
         Creature c = Foes.creature(scenario, id);
-        entries[i] = new Entry(id, c, e != null && e.id.equals(id) ? e.rules : null);
+        boolean same = e != null && e.id.equals(id);
+        entries[i] = new Entry(id, c, same ? e.rules : null, same ? e.changes : 0);
         return c;
     }
 
@@ -57,13 +58,31 @@ public final class Bestiary {
      * @return its rules
      */
     public CreatureRules rules(String id) {
+        return withRules(id).rules;
+    }
+
+    /**
+     * Whether a creature's rules may change one kind of what it would do ({@link CreatureRules#mayChange}), as the
+     * rules answered when first asked.
+     *
+     * @param id the creature's id
+     * @param kind the kind's number ({@link WouldKinds})
+     * @return whether the rules are to be asked that kind
+     */
+    boolean mayChange(String id, int kind) {
+        return (withRules(id).changes & (1 << kind)) != 0;
+    }
+
+    /** The entry of an id, with its rules. */
+    private Entry withRules(String id) {
         int i = id.hashCode() & (SLOTS - 1);
         Entry e = entries[i];
         if (e != null && e.rules != null && (e.id == id || e.id.equals(id))) {
-            return e.rules;
+            return e;
         }
         CreatureRules r = scenario.creatureRules(id);
-        entries[i] = new Entry(id, e != null && e.id.equals(id) ? e.creature : null, r);
-        return r;
+        Entry made = new Entry(id, e != null && e.id.equals(id) ? e.creature : null, r, WouldKinds.mask(r));
+        entries[i] = made;
+        return made;
     }
 }

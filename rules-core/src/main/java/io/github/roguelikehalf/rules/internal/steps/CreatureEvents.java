@@ -51,15 +51,25 @@ public final class CreatureEvents {
 
         /** The rules given the last {@link #view} have answered: a turn's view makes no state after that. */
         default void answered() {}
+
+        /**
+         * Whether a group's rules may change one kind of what it would do ({@link CreatureRules#mayChange}): the base
+         * rules none; a turn asks each rules once.
+         */
+        default boolean mayChange(Scenario sc, EnemyGroup g, int kind) {
+            return WouldKinds.mayChange(rules(sc, g.creatureId()), kind);
+        }
     }
 
     /** Asks what a creature would do in a state, the creature looked up in an engine's table; of the kind asked. */
     public static <W extends Would> W ask(Scenario sc, Bestiary b, GameState s, EnemyGroup g, W event) {
-        // the base rules answer with the event: no view made (the bots ask at every estimate)
+        // rules that do not change the kind (the base rules none) answer with the event: no view made (the bots ask at
+        // every estimate)
+        if (!b.mayChange(g.creatureId(), WouldKinds.of(event.getClass()))) {
+            return event;
+        }
         CreatureRules rules = b.rules(g.creatureId());
-        return rules == CreatureRules.BASE
-                ? event
-                : modify(sc, rules, new CreatureView(b.creature(g.creatureId()), g, s), g, event);
+        return modify(sc, rules, new CreatureView(b.creature(g.creatureId()), g, s), g, event);
     }
 
     static <W extends Would> W ask(Scenario sc, StateSource s, EnemyGroup g, W event) {
@@ -102,71 +112,94 @@ public final class CreatureEvents {
 
     /** The level a creature is rolled against by one opponent (EN §37 / JP §35). */
     static int level(Scenario sc, StateSource s, EnemyGroup g, String opponent) {
-        return ask(sc, s, g, new Would.Level(opponent, s.creature(sc, g).level()))
-                .level();
+        int level = s.creature(sc, g).level();
+        return s.mayChange(sc, g, WouldKinds.LEVEL)
+                ? ask(sc, s, g, new Would.Level(opponent, level)).level()
+                : level;
     }
 
     /** Its attacks in a melee round (EN §37 / JP §35). */
     static int attacksPerRound(Scenario sc, StateSource s, EnemyGroup g) {
         Creature c = s.creature(sc, g);
-        return ask(sc, s, g, new Would.Attacks(c.strong() ? c.attacks() : g.current()))
-                .count();
+        int count = c.strong() ? c.attacks() : g.current();
+        return s.mayChange(sc, g, WouldKinds.ATTACKS)
+                ? ask(sc, s, g, new Would.Attacks(count)).count()
+                : count;
     }
 
     /** The recipients of the attacks it aims itself this half-round, out of {@code attacks}. */
     static List<String> aim(Scenario sc, StateSource s, EnemyGroup g, int attacks) {
-        return ask(sc, s, g, new Would.Aim(attacks, List.of())).recipients();
+        return s.mayChange(sc, g, WouldKinds.AIM)
+                ? ask(sc, s, g, new Would.Aim(attacks, List.of())).recipients()
+                : List.of();
     }
 
     /** The modifier to an opponent's attack roll at it. */
     static int attackModifier(Scenario sc, StateSource s, EnemyGroup g, String attacker) {
-        return ask(sc, s, g, new Would.AttackRoll(attacker, 0)).modifier();
+        return s.mayChange(sc, g, WouldKinds.ATTACK_ROLL)
+                ? ask(sc, s, g, new Would.AttackRoll(attacker, 0)).modifier()
+                : 0;
     }
 
     /** The modifier to an opponent's defence roll against its attack. */
     static int defenceModifier(Scenario sc, StateSource s, EnemyGroup g, String defender) {
-        return ask(sc, s, g, new Would.DefenceRoll(defender, 0)).modifier();
+        return s.mayChange(sc, g, WouldKinds.DEFENCE_ROLL)
+                ? ask(sc, s, g, new Would.DefenceRoll(defender, 0)).modifier()
+                : 0;
     }
 
     /** The Life a hero loses when his defence against it fails (EN §36 / JP §35). */
     static int damage(Scenario sc, StateSource s, EnemyGroup g, String defender) {
-        return ask(sc, s, g, new Would.Damage(defender, 1)).amount();
+        return s.mayChange(sc, g, WouldKinds.DAMAGE)
+                ? ask(sc, s, g, new Would.Damage(defender, 1)).amount()
+                : 1;
     }
 
     /** A reaction it has without rolling (EN §35 / JP §34). */
     static Optional<Reaction> fixedReaction(Scenario sc, StateSource s, EnemyGroup g) {
-        return ask(sc, s, g, new Would.FixedReaction(Optional.empty())).reaction();
+        return s.mayChange(sc, g, WouldKinds.FIXED_REACTION)
+                ? ask(sc, s, g, new Would.FixedReaction(Optional.empty())).reaction()
+                : Optional.empty();
     }
 
     /** The bribe it really asks. */
     static Bribe bribe(Scenario sc, StateSource s, EnemyGroup g, Bribe asked) {
-        return ask(sc, s, g, new Would.AsksBribe(asked)).bribe();
+        return s.mayChange(sc, g, WouldKinds.ASKS_BRIBE)
+                ? ask(sc, s, g, new Would.AsksBribe(asked)).bribe()
+                : asked;
     }
 
     /** Whether it takes a bribe. */
     static boolean takesBribes(Scenario sc, StateSource s, EnemyGroup g) {
-        return ask(sc, s, g, new Would.TakesBribes(true)).takes();
+        return !s.mayChange(sc, g, WouldKinds.TAKES_BRIBES)
+                || ask(sc, s, g, new Would.TakesBribes(true)).takes();
     }
 
     /** Whether the group never flees now: by its reaction, or by its rules (EN §38 / JP §37). */
     static boolean toTheDeath(Scenario sc, StateSource s, EnemyGroup g) {
         return g.fightToTheDeath()
-                || ask(sc, s, g, new Would.FightsToTheDeath(false)).toTheDeath();
+                || s.mayChange(sc, g, WouldKinds.FIGHTS_TO_THE_DEATH)
+                        && ask(sc, s, g, new Would.FightsToTheDeath(false)).toTheDeath();
     }
 
     /** Whether an attack of a mode can target it now. */
     static boolean targetable(Scenario sc, StateSource s, EnemyGroup g, AttackMode mode) {
-        return ask(sc, s, g, new Would.Targeted(mode, true)).allowed();
+        return !s.mayChange(sc, g, WouldKinds.TARGETED)
+                || ask(sc, s, g, new Would.Targeted(mode, true)).allowed();
     }
 
     /** Its group's treasure rolls (EN §39 / JP §38). */
     static int treasureRolls(Scenario sc, StateSource s, EnemyGroup g) {
-        return ask(sc, s, g, new Would.TreasureRolls(1)).rolls();
+        return s.mayChange(sc, g, WouldKinds.TREASURE_ROLLS)
+                ? ask(sc, s, g, new Would.TreasureRolls(1)).rolls()
+                : 1;
     }
 
     /** The damage holy water deals it with no roll, by its rules, or empty for the base rule (EN §28 / JP §27). */
     static OptionalInt holyWaterDamage(Scenario sc, StateSource s, EnemyGroup g) {
-        return ask(sc, s, g, new Would.HolyWater(OptionalInt.empty())).damage();
+        return s.mayChange(sc, g, WouldKinds.HOLY_WATER)
+                ? ask(sc, s, g, new Would.HolyWater(OptionalInt.empty())).damage()
+                : OptionalInt.empty();
     }
 
     /** The group was met. */

@@ -342,6 +342,11 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     }
 
     @Override
+    public boolean mayChange(Scenario sc, EnemyGroup g, int kind) {
+        return bestiary.mayChange(g.creatureId(), kind);
+    }
+
+    @Override
     public CreatureView view(Scenario sc, EnemyGroup g) {
         return w.view(bestiary.creature(g.creatureId()), g);
     }
