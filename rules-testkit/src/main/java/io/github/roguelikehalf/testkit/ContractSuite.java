@@ -219,7 +219,9 @@ public final class ContractSuite {
 
     /**
      * Walks random adventures, checking every step: the decision, every legal action, rejected illegal actions,
-     * {@code apply} as a function, {@link Engine#validate}, and the bound on an adventure's actions.
+     * {@code apply} as a function, {@link Engine#validate}, the scenario's {@code mayEnd}, the creature rules' {@code
+     * mayChange} in every state with an encounter, and the bound on an adventure's actions (the list in this class's
+     * description).
      *
      * @return what was walked
      * @throws ContractViolation at the first broken check

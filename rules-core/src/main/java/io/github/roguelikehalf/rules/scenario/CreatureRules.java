@@ -5,9 +5,10 @@ import io.github.roguelikehalf.rules.engine.EnemyGroup;
 /**
  * The special rules of a creature, keyed by creature id ({@link Scenario#creatureRules(String)}), as modifications:
  * the engine tells the rules what the creature {@link Would} do by the base rules, and what is {@link Happening} to
- * its group; the rules answer with the event unchanged or changed. Both methods default to the base rules, so a
- * scenario answers only the events its creature changes, and a new special creature needs no new method here. See
- * {@code docs/architecture.md}, "Adding a creature".
+ * its group; the rules answer with the event unchanged or changed. Both default to the base rules, so a scenario
+ * answers only the events its creature changes, and a new special creature needs no new method here; {@link #mayChange}
+ * says which kinds of question {@link #modify} may change (by default every kind). See {@code docs/architecture.md},
+ * "Adding a creature".
  */
 public interface CreatureRules {
 
@@ -49,7 +50,11 @@ public interface CreatureRules {
      *
      * <p>Asked once for each kind when an engine first meets the rules, and the answers kept: give the same answer
      * every time, whatever the game. A kind answered false must come back unchanged from {@link #modify} in every state;
-     * the testkit's contract suite checks that in each state it plays.
+     * the testkit's contract suite checks that in each state it plays. Rules built on other rules add their kinds to
+     * the others': {@code kind == Would.Damage.class || super.mayChange(kind)} in a class extending a class, {@code
+     * || Base.super.mayChange(kind)} over an interface {@code Base}'s default. {@code Engine.would} honours the answer
+     * too (a kind the rules do not change comes back as asked), so to see what the rules themselves answer, call
+     * {@link #modify}.
      *
      * @param kind a kind of event, e.g. {@code Would.Level.class}
      * @return whether {@link #modify} may answer an event of that kind with a changed copy
