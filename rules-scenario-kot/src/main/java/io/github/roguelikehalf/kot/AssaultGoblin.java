@@ -68,7 +68,7 @@ final class AssaultGoblin implements WeakRooms.Weak {
         if (PartyChecks.round(ctx.state()) != 0 || !group.active()) {
             return;
         }
-        List<String> targets = targets(ctx.state().party());
+        List<String> targets = targets(ctx.party());
         if (targets.size() == 1) {
             blast(ctx, targets.get(0));
         } else if (!targets.isEmpty()) {
@@ -114,7 +114,7 @@ final class AssaultGoblin implements WeakRooms.Weak {
 
     /** The blast on the target chosen, then the goblin is gone (it counts as defeated). */
     static void blast(ScenarioContext ctx, String option) {
-        Party p = ctx.state().party();
+        Party p = ctx.party();
         Optional<Hero> hero = p.heroes().stream()
                 .filter(h -> option.equals(TARGET + TrapRooms.word(h.id())))
                 .findFirst();
@@ -141,15 +141,14 @@ final class AssaultGoblin implements WeakRooms.Weak {
 
     /** When it falls, the blast may have been heard. */
     private static void defeated(ScenarioContext ctx) {
-        Optional<Hero> h =
-                ctx.state().party().heroes().stream().filter(Hero::alive).findFirst();
+        Optional<Hero> h = ctx.party().heroes().stream().filter(Hero::alive).findFirst();
         if (h.isEmpty()) {
             return;
         }
         boolean ok = PartyChecks.check(
                 ctx, h.get().id(), CheckKind.DIVINITY, 4, Keys.WEAK, "listens whether the blast was heard");
         if (!ok) {
-            ctx.setScenarioState(ctx.state().scenarioState().withCounter(Keys.FIXED_TENS, 5));
+            ctx.setScenarioState(ctx.scenarioState().withCounter(Keys.FIXED_TENS, 5));
             ctx.event(Keys.WEAK, "the blast draws attention: the next tile's tens digit is 5");
         }
     }

@@ -87,7 +87,7 @@ public final class CoolStatue {
 
     /** The first hero who can take it carries the statue (EN §68, 35). */
     static void carry(ScenarioContext ctx) {
-        Optional<Hero> h = carrier(ctx.state().party());
+        Optional<Hero> h = carrier(ctx.party());
         if (h.isEmpty()) {
             ctx.event(Keys.EVENTS, "nobody can carry the statue: it stays");
             return;

@@ -85,7 +85,7 @@ final class EventRooms implements Part {
             case "33" -> {
                 cureCurses(ctx, "the altar");
                 List<String> options = new ArrayList<>();
-                for (Hero h : living(ctx.state().party())) {
+                for (Hero h : living(ctx.party())) {
                     options.add("pray:" + TrapRooms.word(h.id()));
                 }
                 options.add("leave");
@@ -96,7 +96,7 @@ final class EventRooms implements Part {
                         CAMP, "party", "take a short rest at the encampment?", Keys.EVENTS, List.of("rest", "leave")));
             case "35" -> {
                 List<String> options = new ArrayList<>();
-                if (CoolStatue.carrier(ctx.state().party()).isPresent()) {
+                if (CoolStatue.carrier(ctx.party()).isPresent()) {
                     options.add("carry");
                 }
                 options.add("leave");
@@ -128,7 +128,7 @@ final class EventRooms implements Part {
                 }
             }
             case ALTAR -> {
-                Optional<Hero> h = byWord(ctx.state().party(), option, "pray:");
+                Optional<Hero> h = byWord(ctx.party(), option, "pray:");
                 if (h.isPresent()) {
                     Effect blessing = Effect.of(ALTAR_BLESSING, Keys.EVENTS, Effect.Scope.ADVENTURE);
                     for (CheckKind k : CheckKind.values()) {
@@ -160,7 +160,7 @@ final class EventRooms implements Part {
 
     private static void offerChest(ScenarioContext ctx) {
         List<String> options = new ArrayList<>();
-        for (String c : openers(ctx.state().party())) {
+        for (String c : openers(ctx.party())) {
             String o = "open:" + TrapRooms.word(c);
             if (!options.contains(o)) {
                 options.add(o);
@@ -184,7 +184,7 @@ final class EventRooms implements Part {
 
     /** EN §68, 31: Dexterity 4; a failure costs the opener 1 Life (a follower dies) and the chest may be tried again. */
     private static void chest(ScenarioContext ctx, String option) {
-        Party p = ctx.state().party();
+        Party p = ctx.party();
         Optional<String> opener = openers(p).stream()
                 .filter(c -> ("open:" + TrapRooms.word(c)).equals(option))
                 .findFirst();
@@ -264,12 +264,12 @@ final class EventRooms implements Part {
      * @param why how it was completed, for the event
      */
     static void payHunter(ScenarioContext ctx, String why) {
-        ScenarioState s = ctx.state().scenarioState().withFlag(HUNTING, false).withoutSet(HUNT_FROM);
+        ScenarioState s = ctx.scenarioState().withFlag(HUNTING, false).withoutSet(HUNT_FROM);
         ctx.setScenarioState(s);
         // the gold goes as treasure gold does: what the party cannot carry is left behind (EN §27 / JP §26)
         int left = HUNTER_REWARD;
-        for (Hero h : living(ctx.state().party())) {
-            int paid = ctx.state().party().goldThatFits(h.id(), left);
+        for (Hero h : living(ctx.party())) {
+            int paid = ctx.party().goldThatFits(h.id(), left);
             if (paid > 0) {
                 ctx.setHero(ImmutableHero.copyOf(h)
                         .withEquipment(h.equipment().withGold(h.equipment().gold() + paid)));
@@ -286,7 +286,7 @@ final class EventRooms implements Part {
 
     /** Cures the Cursed condition of every living hero (EN §68, 33). */
     private static void cureCurses(ScenarioContext ctx, String where) {
-        for (Hero h : living(ctx.state().party())) {
+        for (Hero h : living(ctx.party())) {
             if (h.effects().containsKey(Effect.CURSED)) {
                 ctx.removeEffect(h.id(), Effect.CURSED);
                 ctx.event(Keys.EVENTS, where + " lifts " + h.id() + "'s curse");
@@ -296,7 +296,7 @@ final class EventRooms implements Part {
 
     /** EN §68, 36: one hero (at random among two) is Cursed: -1 to attack rolls until cured. */
     private static void cemetery(ScenarioContext ctx) {
-        List<Hero> heroes = living(ctx.state().party());
+        List<Hero> heroes = living(ctx.party());
         if (heroes.isEmpty()) {
             return;
         }
@@ -309,7 +309,7 @@ final class EventRooms implements Part {
         Effect before = h.effects().get(Effect.CURSED);
         Effect curse = before == null ? Effect.cursed(Keys.EVENTS, -1, 0) : before.withModifier(CheckKind.ATTACK, -1);
         ctx.addEffect(h.id(), curse);
-        if (ctx.state().scenarioState().set(Keys.FLIPPED).contains("33")) {
+        if (ctx.scenarioState().set(Keys.FLIPPED).contains("33")) {
             ctx.offerChoice(new Choice(
                     CEMETERY,
                     "party",
@@ -326,7 +326,7 @@ final class EventRooms implements Part {
         Roll r = ctx.dice().d6("the encampment: a short rest");
         if (r.total() >= GOOD_REST) {
             ctx.event(Event.roll(Keys.EVENTS, "a good rest: every hero recovers 1 Life and 1 sub-attribute point", r));
-            for (Hero h : living(ctx.state().party())) {
+            for (Hero h : living(ctx.party())) {
                 Hero healed = h.heal(1);
                 ctx.setHero(ImmutableHero.copyOf(healed)
                         .withSubAttributeValue(Math.min(h.maxSubAttribute(), h.subAttributeValue() + 1)));
@@ -365,7 +365,7 @@ final class EventRooms implements Part {
             ctx.event(n.roll().map(r -> Event.roll(Keys.EVENTS, text, r)).orElse(Event.of(Keys.EVENTS, text)));
             groups.add(EnemyGroup.of(c.id(), n.count()));
         }
-        ctx.setScenarioState(ctx.state().scenarioState().withFlag(Keys.CAMP_AMBUSHED, true));
+        ctx.setScenarioState(ctx.scenarioState().withFlag(Keys.CAMP_AMBUSHED, true));
         ctx.fight(groups, false);
     }
 

@@ -191,12 +191,12 @@ final class FinalEvents implements Part {
             FinalRogues.onEvent(ctx, tile);
             return;
         }
-        int clears = ctx.state().scenarioState().counter(Keys.CLEARS);
+        int clears = ctx.scenarioState().counter(Keys.CLEARS);
         if (clears != 1) {
             meet(ctx, Optional.empty());
             return;
         }
-        List<String> targets = seduceTargets(ctx.state().party());
+        List<String> targets = seduceTargets(ctx.party());
         if (targets.size() > 1) {
             ctx.offerChoice(new Choice(
                     SEDUCE_CHOICE,
@@ -245,7 +245,7 @@ final class FinalEvents implements Part {
      * @return the seduced follower's enemy group, if one was seduced
      */
     private static Optional<EnemyGroup> seduce(ScenarioContext ctx, String option) {
-        Party party = ctx.state().party();
+        Party party = ctx.party();
         FollowerGroup group = party.followers().groups().stream()
                 .filter(g -> g.key().replace('/', ':').equals(option))
                 .findFirst()
@@ -266,7 +266,7 @@ final class FinalEvents implements Part {
      * defeated, or Segras after two clears.
      */
     private static void meet(ScenarioContext ctx, Optional<EnemyGroup> seduced) {
-        ScenarioState s = ctx.state().scenarioState();
+        ScenarioState s = ctx.scenarioState();
         int clears = s.counter(Keys.CLEARS);
         List<EnemyGroup> groups = new ArrayList<>();
         if (clears >= 2) {
@@ -304,7 +304,7 @@ final class FinalEvents implements Part {
                 return;
             }
         }
-        ScenarioState s = ctx.state().scenarioState();
+        ScenarioState s = ctx.scenarioState();
         int clears = s.counter(Keys.CLEARS) + 1;
         ctx.setScenarioState(s.withCounter(Keys.CLEARS, clears).withFlag(Keys.FINAL_WON, true));
         ctx.event(

@@ -61,7 +61,7 @@ final class FinalRogues {
      * @return the Rogues' group, fighting to the death
      */
     static EnemyGroup appear(ScenarioContext ctx) {
-        int bonus = Math.min(MAX_BONUS, ctx.state().scenarioState().counter(Keys.CLEARS));
+        int bonus = Math.min(MAX_BONUS, ctx.scenarioState().counter(Keys.CLEARS));
         Roll d = ctx.dice().d6("number of Midnight Rogues");
         int n = d.total() + bonus;
         ctx.event(Event.roll(
@@ -80,10 +80,9 @@ final class FinalRogues {
      * @param tile the Rogues' tile
      */
     static void onEvent(ScenarioContext ctx, Tile tile) {
-        ctx.setScenarioState(ctx.state().scenarioState().withFlag(Keys.ROGUES_MET, true));
+        ctx.setScenarioState(ctx.scenarioState().withFlag(Keys.ROGUES_MET, true));
         EnemyGroup rogues = appear(ctx);
-        Optional<Hero> first =
-                ctx.state().party().heroes().stream().filter(Hero::alive).findFirst();
+        Optional<Hero> first = ctx.party().heroes().stream().filter(Hero::alive).findFirst();
         boolean heroesFirst = first.isEmpty()
                 || ScenarioChecks.hero(
                                 ctx,
@@ -94,7 +93,7 @@ final class FinalRogues {
                                 "tries to catch the Rogues unawares")
                         .success();
         if (!heroesFirst) {
-            ctx.setScenarioState(ctx.state().scenarioState().withFlag(STEAL, true));
+            ctx.setScenarioState(ctx.scenarioState().withFlag(STEAL, true));
             ctx.event(Keys.ROGUES, "the Rogues have the initiative: they will try to steal the weapons in hand");
         }
         ctx.fight(List.of(rogues), heroesFirst);
@@ -114,14 +113,13 @@ final class FinalRogues {
 
         @Override
         public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
-            if (event instanceof Happening.RoundBegins r
-                    && ctx.state().scenarioState().flag(STEAL)) {
-                ctx.setScenarioState(ctx.state().scenarioState().withFlag(STEAL, false));
+            if (event instanceof Happening.RoundBegins r && ctx.scenarioState().flag(STEAL)) {
+                ctx.setScenarioState(ctx.scenarioState().withFlag(STEAL, false));
                 steal(ctx, group.current());
                 return r.withActedInstead(true);
             }
             if (event instanceof Happening.Defeated) {
-                ctx.setScenarioState(ctx.state().scenarioState().withFlag(Keys.ROGUES_DEFEATED, true));
+                ctx.setScenarioState(ctx.scenarioState().withFlag(Keys.ROGUES_DEFEATED, true));
                 giveBack(ctx);
                 FinalEvents.fightOver(ctx, group);
             }
@@ -136,7 +134,7 @@ final class FinalRogues {
      */
     static void steal(ScenarioContext ctx, int rogues) {
         // the living heroes, by index (no stream per theft)
-        List<Hero> heroes = ctx.state().party().heroes();
+        List<Hero> heroes = ctx.party().heroes();
         List<Hero> living = new java.util.ArrayList<>(heroes.size());
         for (int i = 0; i < heroes.size(); i++) {
             if (heroes.get(i).alive()) {
@@ -150,7 +148,7 @@ final class FinalRogues {
             String id = living.get(i).id();
             int checks = rogues / living.size() + (i < rogues % living.size() ? 1 : 0);
             for (int k = 0; k < checks; k++) {
-                Optional<Item> weapon = weaponInHand(ctx.state().party().hero(id));
+                Optional<Item> weapon = weaponInHand(ctx.party().hero(id));
                 if (weapon.isEmpty()) {
                     if (k == 0) {
                         ctx.event(Keys.ROGUES, id + " has no weapon in hand to steal");
@@ -161,9 +159,9 @@ final class FinalRogues {
                                 ctx, id, CheckKind.DEXTERITY, THEFT_TARGET, Keys.ROGUES, "keeps hold of his weapon")
                         .success();
                 if (!kept) {
-                    Hero h = ctx.state().party().hero(id);
+                    Hero h = ctx.party().hero(id);
                     ctx.setHero(h.discard(weapon.get(), ctx.state().options()));
-                    ScenarioState s = ctx.state().scenarioState();
+                    ScenarioState s = ctx.scenarioState();
                     ctx.setScenarioState(s.withAdded(STOLEN, encode(id, weapon.get())));
                     ctx.event(
                             Keys.ROGUES,
@@ -199,7 +197,7 @@ final class FinalRogues {
             int colon = entry.indexOf(':');
             String id = new String(HEX.parseHex(entry.substring(0, colon)), StandardCharsets.UTF_8);
             Item item = Item.parse(new String(HEX.parseHex(entry.substring(colon + 1)), StandardCharsets.UTF_8));
-            Optional<Hero> h = ctx.state().party().heroes().stream()
+            Optional<Hero> h = ctx.party().heroes().stream()
                     .filter(x -> x.id().equals(id) && x.alive())
                     .findFirst();
             if (h.isEmpty()) {
@@ -212,7 +210,7 @@ final class FinalRogues {
                 ctx.event(Keys.ROGUES, id + "'s " + item.key() + " is not found: it is lost");
                 continue;
             }
-            Hero hero = ctx.state().party().hero(id);
+            Hero hero = ctx.party().hero(id);
             Equipment e = hero.equipment();
             int used = e.hands().stream().mapToInt(Item::hands).sum();
             boolean toHand = weaponInHand(hero).isEmpty() && used + item.hands() <= 2;
@@ -228,7 +226,7 @@ final class FinalRogues {
             Hero taken = hero.reequip(
                     new Equipment(hands, e.armour(), carried, e.gold(), e.rations()),
                     ctx.state().options());
-            if (!ctx.state().party().with(taken).withinCarryLimit()) {
+            if (!ctx.party().with(taken).withinCarryLimit()) {
                 ctx.event(
                         Keys.ROGUES,
                         id + " finds his " + item.key() + " but has no room to carry it: it is left behind (EN §27)");

@@ -93,7 +93,7 @@ final class FinalSegras {
                 int attacks = FinalEvents.SEGRAS.attacks();
                 int spells = fighting(ctx.state()) ? Math.min(attacks, sorceryLeft(ctx.state())) : 0;
                 ctx.setScenarioState(
-                        ctx.state().scenarioState().withCounter(CAST, spells).withCounter(PENDING, spells));
+                        ctx.scenarioState().withCounter(CAST, spells).withCounter(PENDING, spells));
                 castPending(ctx);
                 return r.withActedInstead(spells >= attacks);
             }
@@ -117,7 +117,7 @@ final class FinalSegras {
      * player choosing the target when there are two or more, which waits in the fight), otherwise Ice Spear.
      */
     private static void castPending(ScenarioContext ctx) {
-        while (ctx.state().scenarioState().counter(PENDING) > 0 && fighting(ctx.state())) {
+        while (ctx.scenarioState().counter(PENDING) > 0 && fighting(ctx.state())) {
             List<String> targets = knockoutTargets(ctx.state());
             if (targets.size() > 1) {
                 ctx.offerChoice(new Choice(
@@ -152,7 +152,7 @@ final class FinalSegras {
     }
 
     private static void spend(ScenarioContext ctx) {
-        ctx.setScenarioState(ctx.state().scenarioState().add(SPENT, 1).add(PENDING, -1));
+        ctx.setScenarioState(ctx.scenarioState().add(SPENT, 1).add(PENDING, -1));
     }
 
     /**
@@ -175,7 +175,7 @@ final class FinalSegras {
     /** Ice Spear on the living hero with the most Life (the first in party order on a tie). */
     private static void iceSpear(ScenarioContext ctx) {
         Optional<Hero> hero = Optional.empty();
-        for (Hero h : ctx.state().party().heroes()) {
+        for (Hero h : ctx.party().heroes()) {
             if (h.alive() && (hero.isEmpty() || h.life() > hero.get().life())) {
                 hero = Optional.of(h);
             }
@@ -206,7 +206,7 @@ final class FinalSegras {
                             + " left): it does not sleep");
             return;
         }
-        FollowerGroup group = ctx.state().party().followers().groups().stream()
+        FollowerGroup group = ctx.party().followers().groups().stream()
                 .filter(g -> option.equals(KNOCKOUT + TrapRooms.word(g.key())))
                 .findFirst()
                 .orElseThrow();
@@ -230,17 +230,17 @@ final class FinalSegras {
         if (out == 0) {
             return;
         }
-        Party party = ctx.state().party();
+        Party party = ctx.party();
         ctx.setParty(party.losing(group.kind(), out, ctx.state().options()));
-        ScenarioState s = ctx.state().scenarioState();
+        ScenarioState s = ctx.scenarioState();
         ctx.setScenarioState(s.add(KNOCKED_OUT + group.key().replace('/', ':'), out));
         ctx.event(Keys.FINAL, out + " " + group.key() + " fall unconscious until the end of the fight");
     }
 
     /** The followers knocked out come round: back in the party as the fight ends (EN §74). */
     static void wakeUp(ScenarioContext ctx) {
-        ScenarioState s = ctx.state().scenarioState();
-        Followers f = ctx.state().party().followers();
+        ScenarioState s = ctx.scenarioState();
+        Followers f = ctx.party().followers();
         boolean any = false;
         for (Map.Entry<String, Integer> e : s.counters().entrySet()) {
             if (e.getKey().startsWith(KNOCKED_OUT)) {
@@ -253,7 +253,7 @@ final class FinalSegras {
         }
         if (any) {
             ctx.setScenarioState(s);
-            ctx.setParty(ctx.state().party().with(f));
+            ctx.setParty(ctx.party().with(f));
         }
     }
 }

@@ -67,22 +67,22 @@ final class HiddenRooms implements Part {
 
     @Override
     public void onEvent(ScenarioContext ctx, Tile tile) {
-        ctx.setScenarioState(ctx.state().scenarioState().withoutSet(SEARCHED));
+        ctx.setScenarioState(ctx.scenarioState().withoutSet(SEARCHED));
         offerSearch(ctx);
     }
 
     /** Offers the next search, if a living hero has not searched yet; otherwise nothing is found. */
     private static void offerSearch(ScenarioContext ctx) {
-        var searched = ctx.state().scenarioState().set(SEARCHED);
+        var searched = ctx.scenarioState().set(SEARCHED);
         List<String> options = new ArrayList<>();
-        for (Hero h : ctx.state().party().heroes()) {
+        for (Hero h : ctx.party().heroes()) {
             if (h.alive() && !searched.contains(h.id())) {
                 options.add("search:" + h.id());
             }
         }
         if (options.isEmpty()) {
             ctx.event(Keys.HIDDEN, "every hero has searched: nothing is found");
-            ctx.setScenarioState(ctx.state().scenarioState().withoutSet(SEARCHED));
+            ctx.setScenarioState(ctx.scenarioState().withoutSet(SEARCHED));
             return;
         }
         options.add("leave");
@@ -101,18 +101,18 @@ final class HiddenRooms implements Part {
         }
         if (option.equals("leave")) {
             ctx.event(Keys.HIDDEN, "the party leaves the room");
-            ctx.setScenarioState(ctx.state().scenarioState().withoutSet(SEARCHED));
+            ctx.setScenarioState(ctx.scenarioState().withoutSet(SEARCHED));
             return;
         }
         String heroId = option.substring("search:".length());
         String tileId = ((Phase.Choosing) ctx.state().phase()).tileId();
-        ctx.setScenarioState(ctx.state().scenarioState().withAdded(SEARCHED, heroId));
+        ctx.setScenarioState(ctx.scenarioState().withAdded(SEARCHED, heroId));
         CheckResult r = ScenarioChecks.examine(ctx, heroId, SEARCH_TARGET, Keys.HIDDEN, "searches the room");
         if (!r.success()) {
             offerSearch(ctx);
             return;
         }
-        ctx.setScenarioState(ctx.state().scenarioState().withoutSet(SEARCHED));
+        ctx.setScenarioState(ctx.scenarioState().withoutSet(SEARCHED));
         find(ctx, heroId, Integer.parseInt(tileId));
     }
 
@@ -122,7 +122,7 @@ final class HiddenRooms implements Part {
      */
     private static void find(ScenarioContext ctx, String heroId, int result) {
         int item = result;
-        while (item == 16 && ctx.state().scenarioState().flag(POTION_FOUND)) {
+        while (item == 16 && ctx.scenarioState().flag(POTION_FOUND)) {
             Roll d = ctx.dice().d6("the hidden item instead of a second potion");
             item = 10 + d.total();
             ctx.event(Event.roll(Keys.HIDDEN, "a potion was found already: the hidden item is rerolled, " + item, d));
@@ -138,13 +138,13 @@ final class HiddenRooms implements Part {
                 KotItems.give(ctx, heroId, KotItems.ale(uses), Keys.HIDDEN);
             }
             case 15 -> {
-                ctx.setScenarioState(ctx.state().scenarioState().add(Keys.MAPS, 1));
+                ctx.setScenarioState(ctx.scenarioState().add(Keys.MAPS, 1));
                 ctx.event(
                         Keys.HIDDEN, heroId + " finds a dungeon map: the party may roll a second d66 for a tile once");
             }
             default -> {
                 if (KotItems.give(ctx, heroId, Gear.HEALING_POTION, Keys.HIDDEN)) {
-                    ctx.setScenarioState(ctx.state().scenarioState().withFlag(POTION_FOUND, true));
+                    ctx.setScenarioState(ctx.scenarioState().withFlag(POTION_FOUND, true));
                 }
             }
         }
@@ -226,7 +226,7 @@ final class HiddenRooms implements Part {
         String o = offer.option();
         if (o.equals(SHOW_TAG)) {
             KotItems.spend(ctx, offer.actor(), KotItems.TAG.id());
-            ctx.setScenarioState(ctx.state().scenarioState().withFlag(TAG_SHOWN, true));
+            ctx.setScenarioState(ctx.scenarioState().withFlag(TAG_SHOWN, true));
             String creature = KotItems.firstCreature(ctx.state()).orElse("");
             ctx.setWindow(window.withReaction(PeacefulRooms.peacefulReaction(creature)));
             ctx.event(Keys.HIDDEN, offer.actor() + " shows the identification tag: they are Peaceful (it works once)");

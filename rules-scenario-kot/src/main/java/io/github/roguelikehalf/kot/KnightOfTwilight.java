@@ -178,7 +178,7 @@ public final class KnightOfTwilight implements Scenario {
      */
     @Override
     public Roll rollTile(ScenarioContext ctx) {
-        ScenarioState s = ctx.state().scenarioState();
+        ScenarioState s = ctx.scenarioState();
         Roll roll;
         if (s.counter(Keys.CLUE_COUNT) > 0) {
             s = s.add(Keys.CLUE_COUNT, -1);
@@ -196,7 +196,7 @@ public final class KnightOfTwilight implements Scenario {
                 // d66 is rolled as normal
                 ctx.setScenarioState(s);
                 EventRooms.payHunter(ctx, "the hunter's target, " + roll.total() + ", is flipped already: he is done");
-                s = ctx.state().scenarioState();
+                s = ctx.scenarioState();
                 roll = ctx.dice().d66("d66 for the next tile");
             }
         } else {
@@ -251,7 +251,7 @@ public final class KnightOfTwilight implements Scenario {
 
     @Override
     public void onEvent(ScenarioContext ctx, Tile tile) {
-        ScenarioState s = ctx.state().scenarioState().withCounter(Keys.SECOND_D66, 0);
+        ScenarioState s = ctx.scenarioState().withCounter(Keys.SECOND_D66, 0);
         // a restless camp's ambush is for the tile its fixed tens digit leads to (EN §68, 34)
         boolean ambush = s.flag(Keys.CAMP_AMBUSH) && "weak".equals(tile.event().orElse(""));
         s = s.withFlag(Keys.CAMP_AMBUSH, false).withFlag(Keys.CAMP_AMBUSHED, false);

@@ -168,7 +168,7 @@ final class KotItems {
     static boolean give(ScenarioContext ctx, String heroId, Item item, String rule) {
         Hero h = hero(ctx.state(), heroId);
         Hero after = h.reequip(h.equipment().add(item), ctx.state().options());
-        if (!ctx.state().party().with(after).withinCarryLimit()) {
+        if (!ctx.party().with(after).withinCarryLimit()) {
             ctx.event(rule, heroId + " cannot carry " + item.key() + " (carry limit): it is left behind");
             return false;
         }

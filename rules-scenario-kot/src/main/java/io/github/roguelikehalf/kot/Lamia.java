@@ -51,7 +51,7 @@ final class Lamia implements CreatureRules {
             return;
         }
         // every hero and every follower is one character (EN §71, 61; the glossary after EN §47)
-        List<String> chars = new ArrayList<>(Traps.characters(ctx.state().party()));
+        List<String> chars = new ArrayList<>(Traps.characters(ctx.party()));
         List<String> targets = new ArrayList<>();
         while (targets.size() < 2 && !chars.isEmpty()) {
             if (chars.size() == 1) {

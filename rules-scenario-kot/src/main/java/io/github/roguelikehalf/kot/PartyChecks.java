@@ -87,7 +87,7 @@ final class PartyChecks {
         if (!character.equals(FOLLOWERS)) {
             return ScenarioChecks.hero(ctx, character, kind, target, rule, what).success();
         }
-        Optional<FollowerGroup> g = roller(ctx.state().party());
+        Optional<FollowerGroup> g = roller(ctx.party());
         if (g.isEmpty()) {
             return true;
         }
@@ -108,7 +108,7 @@ final class PartyChecks {
      */
     static List<String> failures(ScenarioContext ctx, CheckKind kind, int target, String rule, String what) {
         List<String> failed = new ArrayList<>();
-        for (String c : characters(ctx.state().party())) {
+        for (String c : characters(ctx.party())) {
             if (isDead(ctx.state(), c)) {
                 continue;
             }
@@ -140,7 +140,7 @@ final class PartyChecks {
             ctx.damageHero(character, amount, rule, cause);
             return;
         }
-        Optional<FollowerGroup> g = roller(ctx.state().party());
+        Optional<FollowerGroup> g = roller(ctx.party());
         if (g.isPresent()) {
             killFollower(ctx, g.get(), rule, cause);
         }
@@ -159,7 +159,7 @@ final class PartyChecks {
             // a Dummy Balloon takes a non-combat follower's damage (EN §66, 13)
             return;
         }
-        Party p = ctx.state().party();
+        Party p = ctx.party();
         FollowerGroup dying = g;
         if (!p.with(p.followers().remove(g.kind(), 1)).withinCarryLimit()) {
             // a porter's death would leave the party over its carry limit: another follower falls, if any can

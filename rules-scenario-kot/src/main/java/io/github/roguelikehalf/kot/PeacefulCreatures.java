@@ -112,7 +112,7 @@ final class PeacefulCreatures {
         @Override
         public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
             return event instanceof Happening.RoundBegins r
-                            && !ctx.state().scenarioState().flag(TRADER_ROLLED)
+                            && !ctx.scenarioState().flag(TRADER_ROLLED)
                     ? r.withActedInstead(traderFlees(ctx, group))
                     : event;
         }
@@ -120,7 +120,7 @@ final class PeacefulCreatures {
 
     /** The party fights the trader: 1d6, at most 4 and the traders flee, leaving their treasure (EN §67). */
     static boolean traderFlees(ScenarioContext ctx, EnemyGroup group) {
-        ctx.setScenarioState(ctx.state().scenarioState().withFlag(TRADER_ROLLED, true));
+        ctx.setScenarioState(ctx.scenarioState().withFlag(TRADER_ROLLED, true));
         var d = ctx.dice().d6("does the trader flee");
         boolean flees = d.total() <= TRADER_FLEES_AT_MOST;
         ctx.event(Event.roll(
@@ -135,7 +135,7 @@ final class PeacefulCreatures {
 
     /** Every follower but the Captured leaves the party; what the heroes cannot carry then is left behind. */
     private static void followersLeave(ScenarioContext ctx) {
-        Party p = ctx.state().party();
+        Party p = ctx.party();
         Followers f = p.followers();
         for (FollowerGroup g : p.followers().groups()) {
             if (g.type() != FollowerType.CAPTURED) {

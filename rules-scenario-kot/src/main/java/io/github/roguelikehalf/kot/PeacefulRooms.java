@@ -176,7 +176,7 @@ final class PeacefulRooms implements Part {
 
     @Override
     public void onEvent(ScenarioContext ctx, Tile tile) {
-        ctx.setScenarioState(ctx.state().scenarioState().withFlag(TRADER_ROLLED, false));
+        ctx.setScenarioState(ctx.scenarioState().withFlag(TRADER_ROLLED, false));
     }
 
     @Override
@@ -186,7 +186,7 @@ final class PeacefulRooms implements Part {
                 .map(e -> e.enemies().get(0).creatureId())
                 .orElse("");
         if (reaction.equals(WATERWAY)) {
-            ctx.setScenarioState(ctx.state().scenarioState().withCounter(Keys.FIXED_TENS, WATERWAY_TENS));
+            ctx.setScenarioState(ctx.scenarioState().withCounter(Keys.FIXED_TENS, WATERWAY_TENS));
             ctx.event(
                     Keys.PEACEFUL,
                     "peaceful, they show a waterway: the tens digit of the next d66 is " + WATERWAY_TENS);
@@ -194,7 +194,7 @@ final class PeacefulRooms implements Part {
         }
         if (reaction.equals(TRADE) && creature.equals(TRADERS.id())) {
             int n = ctx.encounter().orElseThrow().enemies().get(0).current();
-            ctx.setScenarioState(ctx.state().scenarioState().withCounter(TRADERS_MET, n));
+            ctx.setScenarioState(ctx.scenarioState().withCounter(TRADERS_MET, n));
             offerTrade(ctx);
             return true;
         }
@@ -203,7 +203,7 @@ final class PeacefulRooms implements Part {
             return true;
         }
         if (reaction.equals(INFORMATION) && creature.equals(COBBITS.id())) {
-            ctx.setScenarioState(ctx.state().scenarioState().add(Keys.MAPS, 1));
+            ctx.setScenarioState(ctx.scenarioState().add(Keys.MAPS, 1));
             ctx.event(Keys.PEACEFUL, "the cobbits give the party a dungeon map");
             return true;
         }
@@ -268,8 +268,8 @@ final class PeacefulRooms implements Part {
         if (!choice.key().equals(TRADE_CHOICE)) {
             throw new IllegalStateException("no choice " + choice.key() + " in " + key());
         }
-        int traders = Math.max(1, ctx.state().scenarioState().counter(TRADERS_MET));
-        ctx.setScenarioState(ctx.state().scenarioState().withCounter(TRADERS_MET, 0));
+        int traders = Math.max(1, ctx.scenarioState().counter(TRADERS_MET));
+        ctx.setScenarioState(ctx.scenarioState().withCounter(TRADERS_MET, 0));
         if (option.equals("leave")) {
             ctx.event(Keys.PEACEFUL, "the party leaves the trader");
             return;

@@ -101,7 +101,7 @@ final class PeacefulWindows {
                 .filter(y -> y.name().equals(name))
                 .findFirst()
                 .orElseThrow();
-        Party p = ctx.state().party();
+        Party p = ctx.party();
         Hero h = KotItems.hero(ctx.state(), offer.actor());
         Hero paid = h.reequip(
                 h.equipment().withGold(h.equipment().gold() - x.price()),

@@ -58,13 +58,12 @@ final class ReaperBribes implements Part {
             return false;
         }
         int asking = ctx.encounter().orElseThrow().enemies().get(0).current();
-        if (capacity(ctx.state().party()) < asking) {
+        if (capacity(ctx.party()) < asking) {
             ctx.event(Keys.WEAK, "the reapers ask " + asking + " Life the party cannot pay: they attack");
             ctx.fight(ctx.encounter().orElseThrow().enemies(), false);
             return true;
         }
-        ctx.setScenarioState(
-                ctx.state().scenarioState().withCounter(ASKING, asking).withCounter(PAID, 0));
+        ctx.setScenarioState(ctx.scenarioState().withCounter(ASKING, asking).withCounter(PAID, 0));
         offer(ctx);
         return true;
     }
@@ -147,10 +146,10 @@ final class ReaperBribes implements Part {
     }
 
     private static void offer(ScenarioContext ctx) {
-        ScenarioState s = ctx.state().scenarioState();
+        ScenarioState s = ctx.scenarioState();
         int asking = s.counter(ASKING);
         int paid = s.counter(PAID);
-        List<String> options = payers(ctx.state().party());
+        List<String> options = payers(ctx.party());
         if (paid == 0) {
             options.add(REFUSE);
         }
@@ -165,17 +164,16 @@ final class ReaperBribes implements Part {
 
     @Override
     public void resolveChoice(ScenarioContext ctx, Choice choice, String option) {
-        ScenarioState s = ctx.state().scenarioState();
+        ScenarioState s = ctx.scenarioState();
         int asking = s.counter(ASKING);
         if (option.equals(REFUSE)) {
             ctx.event(Keys.WEAK, "the bribe is refused: they attack");
             // met again as the fight starts: asking() keeps them from screaming a second time
             ctx.fight(List.of(EnemyGroup.of(WeakRooms.REAPERS.id(), asking)), false);
-            ctx.setScenarioState(
-                    ctx.state().scenarioState().withCounter(ASKING, 0).withCounter(PAID, 0));
+            ctx.setScenarioState(ctx.scenarioState().withCounter(ASKING, 0).withCounter(PAID, 0));
             return;
         }
-        Party p = ctx.state().party();
+        Party p = ctx.party();
         Optional<Hero> hero = p.heroes().stream()
                 .filter(h -> option.equals(PAY + TrapRooms.word(h.id())))
                 .findFirst();
@@ -189,7 +187,7 @@ final class ReaperBribes implements Part {
             ctx.setParty(p.losing(g.kind(), 1, ctx.state().options()));
             ctx.event(Keys.WEAK, "one " + g.key() + " pays the reapers 1 Life: he dies");
         }
-        s = ctx.state().scenarioState().add(PAID, 1);
+        s = ctx.scenarioState().add(PAID, 1);
         if (s.counter(PAID) < asking) {
             ctx.setScenarioState(s);
             offer(ctx);

@@ -70,7 +70,7 @@ final class StrongBribes {
      * in the scenario state, since a choice has no encounter.
      */
     private static void askBribe(ScenarioContext ctx, String key, String prompt, List<String> pay) {
-        var s = ctx.state().scenarioState();
+        var s = ctx.scenarioState();
         for (EnemyGroup g : ctx.encounter().orElseThrow().enemies()) {
             s = s.withCounter(ASKING + g.creatureId(), g.current());
         }
@@ -82,7 +82,7 @@ final class StrongBribes {
 
     /** 63 (EN §71): the dark elf asks for a clue; without one it attacks. */
     private static void clueBribe(ScenarioContext ctx) {
-        int clues = ctx.state().scenarioState().counter(Keys.CLUE_COUNT);
+        int clues = ctx.scenarioState().counter(Keys.CLUE_COUNT);
         if (clues > 0) {
             askBribe(
                     ctx,
@@ -191,7 +191,7 @@ final class StrongBribes {
         if (askers == null) {
             throw new IllegalStateException("no choice " + choice.key() + " among the strong creatures' bribes");
         }
-        var s = ctx.state().scenarioState();
+        var s = ctx.scenarioState();
         List<EnemyGroup> groups = new ArrayList<>();
         for (String id : askers) {
             // only the creatures that were met ask (a group may be missing from the encounter)
@@ -209,7 +209,7 @@ final class StrongBribes {
         }
         switch (choice.key()) {
             case CLUE_BRIBE -> {
-                var after = ctx.state().scenarioState().add(Keys.CLUE_COUNT, -1);
+                var after = ctx.scenarioState().add(Keys.CLUE_COUNT, -1);
                 ctx.setScenarioState(after);
                 ctx.event(
                         Keys.STRONG,
@@ -217,7 +217,7 @@ final class StrongBribes {
             }
             case CAPTAIN_BRIBE -> {
                 int gold = gold(ctx.state());
-                for (Hero h : ctx.state().party().heroes()) {
+                for (Hero h : ctx.party().heroes()) {
                     if (h.alive() && h.equipment().gold() > 0) {
                         ctx.setHero(ImmutableHero.copyOf(h)
                                 .withEquipment(h.equipment().withGold(0)));
@@ -234,7 +234,7 @@ final class StrongBribes {
     private static void payJester(ScenarioContext ctx, String option) {
         if (option.equals(PAY_GOLD)) {
             int left = JESTER_GOLD;
-            for (Hero h : ctx.state().party().heroes()) {
+            for (Hero h : ctx.party().heroes()) {
                 int paid = h.alive() ? Math.min(left, h.equipment().gold()) : 0;
                 if (paid > 0) {
                     ctx.setHero(ImmutableHero.copyOf(h)
@@ -245,7 +245,7 @@ final class StrongBribes {
             ctx.event(Keys.STRONG, "the war jester takes " + JESTER_GOLD + " gold and goes");
             return;
         }
-        for (Hero h : ctx.state().party().heroes()) {
+        for (Hero h : ctx.party().heroes()) {
             List<Item> items = new ArrayList<>(h.equipment().hands());
             items.addAll(h.equipment().carried());
             for (Item i : items) {

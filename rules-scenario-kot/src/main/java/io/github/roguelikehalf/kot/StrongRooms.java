@@ -142,7 +142,7 @@ final class StrongRooms implements Part {
             return;
         }
         Roll r = ctx.dice().d6("the dark elf archer's ambush");
-        ctx.setScenarioState(ctx.state().scenarioState().withFlag(DARK_ELF_AMBUSH, r.total() <= 5));
+        ctx.setScenarioState(ctx.scenarioState().withFlag(DARK_ELF_AMBUSH, r.total() <= 5));
         if (r.total() <= 5) {
             ctx.event(Event.roll(Keys.STRONG, "the dark elf archer shoots from hiding: no reaction roll", r));
             ctx.fight(List.of(EnemyGroup.of(DARK_ELF.id(), DARK_ELF.life())), false);
@@ -214,7 +214,7 @@ final class StrongRooms implements Part {
                 Roll r = ctx.dice().d3("the rations the bandersnatch wants").plus(2);
                 int n = r.result();
                 ctx.event(Event.roll(Keys.STRONG, "the bandersnatch would take " + n + " rations to go", r));
-                ctx.setScenarioState(ctx.state().scenarioState().withCounter(BANDERSNATCH_RATIONS, n));
+                ctx.setScenarioState(ctx.scenarioState().withCounter(BANDERSNATCH_RATIONS, n));
             }
             return event;
         }
@@ -352,7 +352,7 @@ final class StrongRooms implements Part {
                 return h.withTurnedAside(aside);
             }
             if (event instanceof Happening.Defeated) {
-                var s = ctx.state().scenarioState().add(Keys.CLUE_COUNT, 1);
+                var s = ctx.scenarioState().add(Keys.CLUE_COUNT, 1);
                 ctx.setScenarioState(s);
                 ctx.event(
                         Keys.STRONG,

@@ -99,7 +99,7 @@ final class TrapRooms implements Part {
      */
     private static List<String> spring(ScenarioContext ctx, Trap trap) {
         if (trap.targeting() == Targeting.WHOLE_PARTY) {
-            return spring(ctx, trap, Traps.characters(ctx.state().party()));
+            return spring(ctx, trap, Traps.characters(ctx.party()));
         }
         List<String> caught = Traps.spring(ctx, harmless(trap));
         hurt(ctx, trap, caught);
@@ -154,7 +154,7 @@ final class TrapRooms implements Part {
         if (HiddenRooms.balloonTakes(ctx, key)) {
             return;
         }
-        Party p = ctx.state().party();
+        Party p = ctx.party();
         // by index: asked for every follower a trap catches
         List<FollowerGroup> groups = p.followers().groups();
         for (int i = 0; i < groups.size(); i++) {
@@ -173,7 +173,7 @@ final class TrapRooms implements Part {
             if (ctx.state().isTerminal()) {
                 return;
             }
-            Party p = ctx.state().party();
+            Party p = ctx.party();
             Optional<Hero> h = p.heroes().stream().filter(x -> x.id().equals(c)).findFirst();
             if (h.isPresent()) {
                 if (h.get().alive() && h.get().equipment().holdsLantern()) {
@@ -207,20 +207,19 @@ final class TrapRooms implements Part {
                         : "the alarm rings, but nobody comes",
                 r));
         if (comes) {
-            ctx.setScenarioState(ctx.state().scenarioState().withCounter(Keys.FIXED_TENS, 5));
+            ctx.setScenarioState(ctx.scenarioState().withCounter(Keys.FIXED_TENS, 5));
         }
     }
 
     /** EN §69, 43: 1d3 targets; the player chooses them one at a time unless the party has no more characters. */
     private static void arrows(ScenarioContext ctx) {
         int n = Traps.chosenCount(ctx, ARROW_SLIT);
-        List<String> all = Traps.characters(ctx.state().party());
+        List<String> all = Traps.characters(ctx.party());
         if (n >= all.size()) {
             spring(ctx, ARROW_SLIT, all);
             return;
         }
-        ctx.setScenarioState(
-                ctx.state().scenarioState().withCounter(ARROWS_LEFT, n).withoutSet(ARROWS_CHOSEN));
+        ctx.setScenarioState(ctx.scenarioState().withCounter(ARROWS_LEFT, n).withoutSet(ARROWS_CHOSEN));
         offerArrowTarget(ctx);
     }
 
@@ -249,15 +248,15 @@ final class TrapRooms implements Part {
     }
 
     private static void offerArrowTarget(ScenarioContext ctx) {
-        List<String> all = Traps.characters(ctx.state().party());
+        List<String> all = Traps.characters(ctx.party());
         List<String> options = new ArrayList<>();
         for (int i = 0; i < all.size(); i++) {
             String o = option(all.get(i));
-            if (!chosen(ctx.state().scenarioState(), i) && !options.contains(o)) {
+            if (!chosen(ctx.scenarioState(), i) && !options.contains(o)) {
                 options.add(o);
             }
         }
-        int left = ctx.state().scenarioState().counter(ARROWS_LEFT);
+        int left = ctx.scenarioState().counter(ARROWS_LEFT);
         ctx.offerChoice(new Choice(
                 ARROWS, "party", "who the arrow slit targets (" + left + " more to choose)", Keys.TRAPS, options));
     }
@@ -287,8 +286,8 @@ final class TrapRooms implements Part {
         if (!choice.key().equals(ARROWS)) {
             throw new IllegalStateException("the traps offered no choice " + choice.key());
         }
-        List<String> all = Traps.characters(ctx.state().party());
-        ScenarioState s = ctx.state().scenarioState();
+        List<String> all = Traps.characters(ctx.party());
+        ScenarioState s = ctx.scenarioState();
         for (int i = 0; i < all.size(); i++) {
             if (!chosen(s, i) && option(all.get(i)).equals(option)) {
                 s = s.withAdded(ARROWS_CHOSEN, Integer.toString(i)).add(ARROWS_LEFT, -1);

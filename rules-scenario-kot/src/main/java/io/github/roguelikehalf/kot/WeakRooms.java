@@ -209,7 +209,7 @@ final class WeakRooms implements Part {
                 Roll r = ctx.dice().d6("the goatmen's arms");
                 String arms = r.total() <= 2 ? "chain armour" : r.total() <= 4 ? "flails" : "long blades";
                 ctx.event(Event.roll(Keys.WEAK, "the goatmen carry " + arms, r));
-                ctx.setScenarioState(ctx.state().scenarioState().withCounter(GOATMEN_ARMS, r.total()));
+                ctx.setScenarioState(ctx.scenarioState().withCounter(GOATMEN_ARMS, r.total()));
             }
             return event;
         }
@@ -252,8 +252,7 @@ final class WeakRooms implements Part {
     static final class Reapers implements Weak {
         @Override
         public Happening on(Happening event, EnemyGroup group, ScenarioContext ctx) {
-            if (event instanceof Happening.Encountered
-                    && !ReaperBribes.asking(ctx.state().scenarioState())) {
+            if (event instanceof Happening.Encountered && !ReaperBribes.asking(ctx.scenarioState())) {
                 curse(ctx);
             }
             return event;
@@ -262,8 +261,8 @@ final class WeakRooms implements Part {
         private static void curse(ScenarioContext ctx) {
             for (String c : PartyChecks.failures(ctx, CheckKind.DIVINITY, 3, Keys.WEAK, "resists the reapers' curse")) {
                 boolean cursed = c.equals(PartyChecks.FOLLOWERS)
-                        ? ctx.state().party().followers().effects().containsKey(Effect.CURSED)
-                        : ctx.state().party().hero(c).effects().containsKey(Effect.CURSED);
+                        ? ctx.party().followers().effects().containsKey(Effect.CURSED)
+                        : ctx.party().hero(c).effects().containsKey(Effect.CURSED);
                 if (cursed) {
                     ctx.event(Keys.WEAK, c + " is already Cursed: 1 damage instead");
                     PartyChecks.hurt(ctx, c, 1, Keys.WEAK, "the apprentice reapers' curse");
@@ -287,10 +286,10 @@ final class WeakRooms implements Part {
             if (!(event instanceof Happening.Encountered)) {
                 return event;
             }
-            ScenarioState s = ctx.state().scenarioState().withoutSet(UNNERVED);
+            ScenarioState s = ctx.scenarioState().withoutSet(UNNERVED);
             ctx.setScenarioState(s);
             for (String c : PartyChecks.failures(ctx, CheckKind.DIVINITY, 4, Keys.WEAK, "meets the cats' gaze")) {
-                ctx.setScenarioState(ctx.state().scenarioState().withAdded(UNNERVED, c));
+                ctx.setScenarioState(ctx.scenarioState().withAdded(UNNERVED, c));
                 ctx.event(Keys.WEAK, c + " is unnerved: -1 to attack rolls until the fight ends");
             }
             return event;

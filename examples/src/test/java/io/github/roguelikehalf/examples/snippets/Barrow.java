@@ -123,7 +123,7 @@ public final class Barrow implements Scenario {
 
     @Override
     public void onTileEntered(ScenarioContext ctx, Tile tile) {
-        ScenarioState s = ctx.state().scenarioState().add(ROOMS, 1);
+        ScenarioState s = ctx.scenarioState().add(ROOMS, 1);
         ctx.setScenarioState(s);
         ctx.event("Barrow 1", "room " + s.counter(ROOMS) + " of the barrow");
     }
@@ -135,7 +135,7 @@ public final class Barrow implements Scenario {
 
     @Override
     public void onTileCleared(ScenarioContext ctx, Tile tile) {
-        ctx.setScenarioState(ctx.state().scenarioState().withAdded(CLEARED, tile.id()));
+        ctx.setScenarioState(ctx.scenarioState().withAdded(CLEARED, tile.id()));
         if (ctx.state().progress().tilesCleared() >= ROOMS_TO_EXPLORE) {
             ctx.end("barrow-explored", ROOMS_TO_EXPLORE + " rooms cleared", true);
         }

@@ -54,12 +54,12 @@ public final class ScenarioChecks {
      * @throws RulesException if the hero is not a living hero of the party
      */
     public static CheckResult examine(ScenarioContext ctx, String heroId, int target, String rule, String what) {
-        Optional<String> wearer = MagicGear.monocleWearer(ctx.state().party());
+        Optional<String> wearer = MagicGear.monocleWearer(ctx.party());
         List<Modifier> gear = wearer.isPresent() ? List.of(MagicGear.MONOCLE) : List.of();
         CheckResult r =
                 ctx.check(Actor.hero(heroId), CheckKind.DEXTERITY, target, gear, rule, x -> text(heroId, what, x));
         if (wearer.isPresent()) {
-            ctx.setHero(MagicGear.spendMonocle(ctx.state().party().hero(wearer.get())));
+            ctx.setHero(MagicGear.spendMonocle(ctx.party().hero(wearer.get())));
             ctx.event(MagicGear.RULE, wearer.get() + "'s searching-monocle helps: one charge used");
         }
         return r;
@@ -83,7 +83,7 @@ public final class ScenarioChecks {
      */
     public static Optional<CheckResult> followers(
             ScenarioContext ctx, String followerKey, CheckKind kind, int target, String rule, String what) {
-        Party p = ctx.state().party();
+        Party p = ctx.party();
         FollowerGroup g = p.followers().groups().stream()
                 .filter(x -> x.key().equals(followerKey))
                 .findFirst()

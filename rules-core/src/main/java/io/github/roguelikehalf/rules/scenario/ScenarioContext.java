@@ -34,6 +34,26 @@ public interface ScenarioContext {
     GameState state();
 
     /**
+     * The party as it stands in this action: {@code state().party()}, read without making the whole state (the
+     * engine's context reads it from the state being built).
+     *
+     * @return the party
+     */
+    default Party party() {
+        return state().party();
+    }
+
+    /**
+     * The scenario's own state as it stands in this action: {@code state().scenarioState()}, read without making the
+     * whole state (the engine's context reads it from the state being built).
+     *
+     * @return the scenario's state
+     */
+    default ScenarioState scenarioState() {
+        return state().scenarioState();
+    }
+
+    /**
      * The creatures being met or fought on the current tile, if any.
      *
      * @return the encounter

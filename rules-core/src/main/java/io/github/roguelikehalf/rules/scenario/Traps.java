@@ -97,12 +97,12 @@ public final class Traps {
      * @throws RulesException for a trap whose targets the player chooses
      */
     public static List<String> spring(ScenarioContext ctx, Trap trap) {
-        List<String> all = characters(ctx.state().party());
+        List<String> all = characters(ctx.party());
         List<String> targets = switch (trap.targeting()) {
             case WHOLE_PARTY -> all;
             case EACH_HERO -> {
                 List<String> heroes = new ArrayList<>();
-                for (Hero h : ctx.state().party().heroes()) {
+                for (Hero h : ctx.party().heroes()) {
                     if (h.alive()) {
                         heroes.add(h.id());
                     }
@@ -112,7 +112,7 @@ public final class Traps {
             case RANDOM_ONE -> List.of(pick(ctx, trap, all));
             case NON_COMBAT_FOLLOWER_FIRST -> {
                 List<String> nonCombat = new ArrayList<>();
-                for (FollowerGroup g : ctx.state().party().followers().groups()) {
+                for (FollowerGroup g : ctx.party().followers().groups()) {
                     if (!g.type().combat()) {
                         for (int i = 0; i < g.count(); i++) {
                             nonCombat.add(g.key());
@@ -152,16 +152,16 @@ public final class Traps {
      * @throws RulesException if a target is not a living hero or a follower of the party
      */
     public static List<String> spring(ScenarioContext ctx, Trap trap, List<String> targets) {
-        List<String> left = new ArrayList<>(characters(ctx.state().party()));
+        List<String> left = new ArrayList<>(characters(ctx.party()));
         for (String t : targets) {
             if (!left.remove(t)) {
-                throw new RulesException(trap.name() + " cannot target '" + t + "'; the characters are "
-                        + characters(ctx.state().party()));
+                throw new RulesException(
+                        trap.name() + " cannot target '" + t + "'; the characters are " + characters(ctx.party()));
             }
         }
         List<String> caught = new ArrayList<>();
         for (String t : targets) {
-            Hero hero = heroOrNull(ctx.state().party(), t);
+            Hero hero = heroOrNull(ctx.party(), t);
             boolean failed = hero != null ? heroRoll(ctx, trap, hero) : followerRoll(ctx, trap, t);
             if (failed) {
                 caught.add(t);
@@ -203,7 +203,7 @@ public final class Traps {
     }
 
     private static boolean followerRoll(ScenarioContext ctx, Trap trap, String key) {
-        Party p = ctx.state().party();
+        Party p = ctx.party();
         FollowerGroup g = group(p, key);
         boolean failed;
         if (g.type() == FollowerType.CAPTURED) {

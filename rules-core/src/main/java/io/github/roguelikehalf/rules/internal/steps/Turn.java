@@ -193,8 +193,14 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
         return w.phase();
     }
 
-    Party party() {
+    @Override
+    public Party party() {
         return w.party();
+    }
+
+    @Override
+    public ScenarioState scenarioState() {
+        return w.scenarioState();
     }
 
     Hero hero(String id) {
