@@ -27,15 +27,18 @@ public interface ScenarioContext {
 
     /**
      * The state as built so far in this action: it carries the step count the action ends with and the dice as they
-     * stand. Roll through {@link #dice()}; the state's dice are not for a rule to read.
+     * stand. Roll through {@link #dice()}; the state's dice are not for a rule to read. The engine makes the whole
+     * state at the first read after each change: a hook that needs only the party, the scenario's state or the
+     * encounter reads them with {@link #party()}, {@link #scenarioState()} or {@link #encounter()}, which cost nothing.
      *
      * @return the state
      */
     GameState state();
 
     /**
-     * The party as it stands in this action: {@code state().party()}, read without making the whole state (the
-     * engine's context reads it from the state being built).
+     * The party as it stands in this action, every change made so far included (the hook's own too): {@code
+     * state().party()}, read without making the whole state (the engine's context reads it from the state being
+     * built).
      *
      * @return the party
      */
@@ -44,8 +47,9 @@ public interface ScenarioContext {
     }
 
     /**
-     * The scenario's own state as it stands in this action: {@code state().scenarioState()}, read without making the
-     * whole state (the engine's context reads it from the state being built).
+     * The scenario's own state as it stands in this action, every change made so far included (the hook's own too):
+     * {@code state().scenarioState()}, read without making the whole state (the engine's context reads it from the
+     * state being built).
      *
      * @return the scenario's state
      */
@@ -54,7 +58,8 @@ public interface ScenarioContext {
     }
 
     /**
-     * The creatures being met or fought on the current tile, if any.
+     * The creatures being met or fought on the current tile, if any, as they stand: read without making the whole
+     * state.
      *
      * @return the encounter
      */
