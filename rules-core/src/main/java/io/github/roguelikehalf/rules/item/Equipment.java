@@ -121,10 +121,37 @@ public record Equipment(List<Item> hands, Optional<Armour> armour, List<Item> ca
         // by index: asked at every attack and by the bots' estimates, over one or two items
         for (int k = 0; k < hands.size(); k++) {
             if (hands.get(k) instanceof Weapon w) {
-                return Optional.of(w);
+                return HeldWeapons.of(w);
             }
         }
         return Optional.empty();
+    }
+
+    /** An {@code Optional} of each weapon there is (class, damage, magic), made once: a weapon is a value. */
+    private static final class HeldWeapons {
+        private static final int DAMAGES = DamageType.values().length;
+        private static final List<Optional<Weapon>> ALL = all();
+
+        private HeldWeapons() {}
+
+        private static List<Optional<Weapon>> all() {
+            List<Optional<Weapon>> all = new ArrayList<>();
+            for (WeaponClass c : WeaponClass.values()) {
+                for (DamageType d : DamageType.values()) {
+                    all.add(Optional.of(new Weapon(c, d, false)));
+                    all.add(Optional.of(new Weapon(c, d, true)));
+                }
+            }
+            return List.copyOf(all);
+        }
+
+        /** The weapon, in the one {@code Optional} of its value. */
+        static Optional<Weapon> of(Weapon w) {
+            if (w.weaponClass() == null || w.damage() == null) {
+                return Optional.of(w);
+            }
+            return ALL.get((w.weaponClass().ordinal() * DAMAGES + w.damage().ordinal()) * 2 + (w.magic() ? 1 : 0));
+        }
     }
 
     /**

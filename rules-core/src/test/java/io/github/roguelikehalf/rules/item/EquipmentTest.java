@@ -79,6 +79,23 @@ class EquipmentTest {
         }
 
         @Test
+        @DisplayName("EN §28 / JP §27: every weapon held, plain or magic, is the one fought with, beside a shield too")
+        void everyWeaponHeld() {
+            for (WeaponClass c : WeaponClass.values()) {
+                for (DamageType d : DamageType.values()) {
+                    for (Weapon w : List.of(Weapon.of(c, d), Weapon.magic(c, d))) {
+                        assertThat(holding(w).heldWeapon()).as(w.key()).contains(w);
+                        if (c.hands() == 1) {
+                            assertThat(holding(WOOD, w).heldWeapon())
+                                    .as(w.key())
+                                    .contains(w);
+                        }
+                    }
+                }
+            }
+        }
+
+        @Test
         @DisplayName("EN §27 / JP §26: two weapons, one per hand; the first is the one fought with")
         void twoOneHandedWeapons() {
             Equipment e = holding(LIGHT, ONE_HANDED);
