@@ -39,9 +39,8 @@ import java.util.function.Supplier;
  *   <li>every state passes {@link Engine#validate} (what the state names exists, the party keeps within its carry limit
  *       and Follower score); the legal actions are the decision's, distinct, read back from their text, and name
  *       only living heroes, enemies still fighting and followers the party has; the scenario's {@link
- *       Scenario#mayEnd} is false only where its {@link Scenario#endCondition} gives empty; the creature rules of each
- *       group met answer every question of a kind their {@link
- *       io.github.roguelikehalf.rules.scenario.CreatureRules#mayChange} does not change with the question unchanged;
+ *       Scenario#mayEnd} is false only where its {@link Scenario#endCondition} gives empty; the rules of each group
+ *       met leave unchanged every question of a kind their {@code mayChange} leaves out;
  *   <li>a transition moves the state on by one step, keeps the scenario, the options, the heroes and the seed of the
  *       game's dice, and never takes back explorations, cleared tiles, drunk potions or remembered reactions; every
  *       event names its rule;
@@ -218,10 +217,8 @@ public final class ContractSuite {
     }
 
     /**
-     * Walks random adventures, checking every step: the decision, every legal action, rejected illegal actions,
-     * {@code apply} as a function, {@link Engine#validate}, the scenario's {@code mayEnd}, the creature rules' {@code
-     * mayChange} in every state with an encounter, and the bound on an adventure's actions (the list in this class's
-     * description).
+     * Walks random adventures, checking every step as this class's description lists: the decision, every legal
+     * action, rejected illegal actions, {@code apply}, {@code validate}, {@code mayEnd}, {@code mayChange}, the bound.
      *
      * @return what was walked
      * @throws ContractViolation at the first broken check

@@ -341,9 +341,8 @@ public final class Engine {
      * What a creature's rules answer to an event of the {@link io.github.roguelikehalf.rules.scenario.Would} kind in a
      * state, asked exactly as the engine asks it: for bots and tools that reason about a fight (the level an attacker
      * rolls against, the attacks a round, the damage of a failed defence...). Build the event with the base rules'
-     * answer, e.g. {@code new Would.Level(heroId, engine.creature(group).level())}. A kind the rules say they do not
-     * change ({@link io.github.roguelikehalf.rules.scenario.CreatureRules#mayChange}) comes back as asked, without a
-     * question to the rules; to test what the rules themselves answer, call their {@code modify}.
+     * answer, e.g. {@code new Would.Level(heroId, engine.creature(group).level())}. A kind the rules' {@code mayChange}
+     * leaves out comes back as asked; to test what the rules themselves answer, call their {@code modify}.
      *
      * @param <W> the kind of event
      * @param state the state

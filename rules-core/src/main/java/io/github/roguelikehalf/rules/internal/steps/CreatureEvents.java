@@ -34,14 +34,21 @@ public final class CreatureEvents {
         /** The whole state. */
         GameState state();
 
-        /** A group's creature ({@link Foes#creature(Scenario, EnemyGroup)}); a turn looks each up once. */
-        default Creature creature(Scenario sc, EnemyGroup g) {
-            return Foes.creature(sc, g);
+        /** The table the creatures are looked up in once each (a turn's), or null to ask the scenario every time. */
+        default Bestiary bestiary() {
+            return null;
         }
 
-        /** A creature's rules ({@link Scenario#creatureRules}); a turn looks each up once. */
+        /** A group's creature ({@link Foes#creature(Scenario, EnemyGroup)}), from the {@link #bestiary} if any. */
+        default Creature creature(Scenario sc, EnemyGroup g) {
+            Bestiary b = bestiary();
+            return b != null ? b.creature(g.creatureId()) : Foes.creature(sc, g);
+        }
+
+        /** A creature's rules ({@link Scenario#creatureRules}), from the {@link #bestiary} if any. */
         default CreatureRules rules(Scenario sc, String creatureId) {
-            return sc.creatureRules(creatureId);
+            Bestiary b = bestiary();
+            return b != null ? b.rules(creatureId) : sc.creatureRules(creatureId);
         }
 
         /** How a group's rules see it now; a turn makes the state only if the rules read it. */
@@ -54,10 +61,13 @@ public final class CreatureEvents {
 
         /**
          * Whether a group's rules may change one kind of what it would do ({@link CreatureRules#mayChange}): the base
-         * rules none; a turn asks each rules once.
+         * rules none; the {@link #bestiary}, if any, asks each rules once.
          */
         default boolean mayChange(Scenario sc, EnemyGroup g, int kind) {
-            return WouldKinds.mayChange(rules(sc, g.creatureId()), kind);
+            Bestiary b = bestiary();
+            return b != null
+                    ? b.mayChange(g.creatureId(), kind)
+                    : WouldKinds.mayChange(sc.creatureRules(g.creatureId()), kind);
         }
     }
 

@@ -7,7 +7,6 @@ import io.github.roguelikehalf.rules.RulesException;
 import io.github.roguelikehalf.rules.check.CheckKind;
 import io.github.roguelikehalf.rules.check.CheckResult;
 import io.github.roguelikehalf.rules.check.Modifier;
-import io.github.roguelikehalf.rules.creature.Creature;
 import io.github.roguelikehalf.rules.dice.Dice;
 import io.github.roguelikehalf.rules.dice.RngState;
 import io.github.roguelikehalf.rules.dice.SeededDice;
@@ -31,7 +30,6 @@ import io.github.roguelikehalf.rules.internal.DiceStream;
 import io.github.roguelikehalf.rules.internal.FightCopy;
 import io.github.roguelikehalf.rules.internal.FightParts;
 import io.github.roguelikehalf.rules.internal.steps.Applied.Ending;
-import io.github.roguelikehalf.rules.scenario.CreatureRules;
 import io.github.roguelikehalf.rules.scenario.CreatureView;
 import io.github.roguelikehalf.rules.scenario.Scenario;
 import io.github.roguelikehalf.rules.scenario.ScenarioContext;
@@ -338,18 +336,8 @@ public final class Turn implements ScenarioContext, CreatureEvents.StateSource {
     }
 
     @Override
-    public Creature creature(Scenario sc, EnemyGroup g) {
-        return bestiary.creature(g.creatureId());
-    }
-
-    @Override
-    public CreatureRules rules(Scenario sc, String creatureId) {
-        return bestiary.rules(creatureId);
-    }
-
-    @Override
-    public boolean mayChange(Scenario sc, EnemyGroup g, int kind) {
-        return bestiary.mayChange(g.creatureId(), kind);
+    public Bestiary bestiary() {
+        return bestiary;
     }
 
     @Override
