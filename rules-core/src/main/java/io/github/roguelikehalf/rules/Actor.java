@@ -65,7 +65,8 @@ public sealed interface Actor {
      * @return the actor
      */
     static Actor hero(String id) {
-        return new OfHero(id);
+        Objects.requireNonNull(id, "id");
+        return io.github.roguelikehalf.rules.internal.KeptActors.hero(id);
     }
 
     /**
@@ -84,7 +85,8 @@ public sealed interface Actor {
      * @return the actor
      */
     static Actor followers(FollowerKind kind) {
-        return new OfKind(kind);
+        Objects.requireNonNull(kind, "kind");
+        return io.github.roguelikehalf.rules.internal.KeptActors.followers(kind);
     }
 
     /**

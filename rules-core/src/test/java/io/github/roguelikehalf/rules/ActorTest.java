@@ -72,4 +72,29 @@ class ActorTest {
             assertThat(Actor.RESERVED_WORDS).contains(t.key());
         }
     }
+
+    @Test
+    @DisplayName(
+            "a hero's and a follower kind's actor: equal to a new one, kept while its slot holds it; a reserved word"
+                    + " still refused")
+    void kept() {
+        assertThat(Actor.hero("hero-1")).isEqualTo(new Actor.OfHero("hero-1")).isSameAs(Actor.hero("hero-1"));
+        FollowerKind soldiers = FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING);
+        assertThat(Actor.followers(soldiers))
+                .isEqualTo(new Actor.OfKind(soldiers))
+                .isSameAs(Actor.followers(soldiers));
+        // an equal kind of another object: an equal actor
+        assertThat(Actor.followers(FollowerKind.of(FollowerType.SOLDIER, DamageType.SLASHING)))
+                .isEqualTo(Actor.followers(soldiers));
+        for (int round = 0; round < 2; round++) {
+            for (int i = 0; i < 200; i++) {
+                assertThat(Actor.hero("h" + i).text()).isEqualTo("h" + i);
+                FollowerKind k = FollowerKind.captured("creature-" + i);
+                assertThat(Actor.followers(k)).isEqualTo(new Actor.OfKind(k));
+            }
+        }
+        assertThatThrownBy(() -> Actor.hero("party"))
+                .isInstanceOf(RulesException.class)
+                .hasMessageContaining("'party' is a reserved word");
+    }
 }

@@ -42,6 +42,22 @@ public final class AttackSplit {
     }
 
     /**
+     * How many recipients the attacks are split among: the size of {@link #recipients(Party)}, without the list.
+     *
+     * @param party the party
+     * @return the living heroes, and one more while a combat follower is left
+     */
+    public static int recipientCount(Party party) {
+        int n = followersDefend(party) ? 1 : 0;
+        for (Hero h : party.heroes()) {
+            if (h.alive()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
      * Who really defends an attack meant for a recipient: attacks meant for the followers go to the first living
      * hero once no combat follower is left (AMB-42), and so do attacks meant for a hero who has died, or for a follower
      * kind a creature aimed at ({@code Would.Aim}) with none of them left.

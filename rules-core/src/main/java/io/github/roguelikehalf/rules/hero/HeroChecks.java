@@ -141,13 +141,41 @@ final class HeroChecks {
         // oil on the hands: in combat a 2 fumbles as well as a 1
         boolean oil = Conditions.oilSoaked(h)
                 && (kind == CheckKind.ATTACK || kind == CheckKind.SHOT || kind == CheckKind.DEFENSE);
-        // one check, built once (the modifiers copied once)
-        Check c = new Check(kind, h.id(), basis, value, mods, target, oil ? 2 : 1);
+        // one check, built once (the modifiers copied once), or the one kept for the same parts
+        Check c = kept(kind, h.id(), basis, value, mods, target, oil ? 2 : 1);
         var result = c.resolve(dice);
         Hero after = result.consumed().isPresent()
                 ? ImmutableHero.copyOf(h).withSubAttributeValue(h.subAttributeValue() - 1)
                 : h;
         return new HeroCheck(result, after);
+    }
+
+    /**
+     * Checks kept by their parts' hash: a hero rolls the same check (his attack with the same weapon at the same level,
+     * his defence in the same armour) round after round. A slot's check is given again only for parts equal to its own,
+     * its modifiers the same list (each weapon's and armour's is made once); a check is a value, so the one kept serves
+     * as a new one. Safe between threads: a check's parts are final.
+     */
+    private static final Check[] KEPT = new Check[64];
+
+    /** {@code new Check(...)} of these parts, or the equal one kept. */
+    private static Check kept(
+            CheckKind kind, String subject, Basis basis, int value, List<Modifier> mods, int target, int fumble) {
+        int i = (subject.hashCode() * 31 + kind.ordinal() * 7 + value * 13 + target) & (KEPT.length - 1);
+        Check k = KEPT[i];
+        if (k != null
+                && k.modifiers() == mods
+                && k.kind() == kind
+                && k.basis() == basis
+                && k.basisValue() == value
+                && k.target() == target
+                && k.fumbleUpTo() == fumble
+                && k.subject().equals(subject)) {
+            return k;
+        }
+        k = new Check(kind, subject, basis, value, mods, target, fumble);
+        KEPT[i] = k;
+        return k;
     }
 
     /** A score between 0 and its maximum (EN §13 / JP §13, §9). */

@@ -7,9 +7,6 @@ import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.ImmutableCombat;
 import io.github.roguelikehalf.rules.engine.Window;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.SortedSet;
@@ -18,50 +15,12 @@ import java.util.SortedSet;
  * A fight with several parts changed, made as one copy. The generated {@link ImmutableCombat} makes a copy for each
  * part changed ({@code with*}) and rebuilds any set or list it is given, even one a fight already holds; its
  * all-parts constructor, which takes them as they are, it keeps private. This reaches that constructor through a
- * method handle found once (the class is in this module), so a change of the stage, the halves and who acted is one
+ * method handle found once ({@link CombatConstructor}), so a change of the stage, the halves and who acted is one
  * object. Every set and list given here must be unmodifiable, sorted where the fight's is: one a fight holds, one of
  * {@link SortedIds}, or a list made with {@code List.of} or {@code List.copyOf}. The fight's own check runs on every
  * copy, as on one made by the generated class. Not API.
  */
 public final class FightCopy implements FightParts {
-
-    private static final MethodHandle PARTS;
-    private static final MethodHandle CHECK;
-
-    static {
-        try {
-            MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(ImmutableCombat.class, MethodHandles.lookup());
-            PARTS = lookup.findConstructor(
-                    ImmutableCombat.class,
-                    MethodType.methodType(
-                            void.class,
-                            Encounter.class,
-                            boolean.class,
-                            int.class,
-                            Combat.Stage.class,
-                            SortedSet.class,
-                            String.class,
-                            SortedSet.class,
-                            boolean.class,
-                            boolean.class,
-                            boolean.class,
-                            List.class,
-                            boolean.class,
-                            Window.class,
-                            Choice.class,
-                            boolean.class,
-                            SortedSet.class,
-                            SortedMap.class,
-                            SortedSet.class,
-                            SortedSet.class));
-            CHECK = lookup.findVirtual(Combat.class, "check", MethodType.methodType(void.class));
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(new IllegalStateException(
-                    "ImmutableCombat's all-parts constructor is not the one FightCopy lists: a part of Combat was added,"
-                            + " removed or moved; list its parts here in the order Combat declares them",
-                    e));
-        }
-    }
 
     /** A fight at its start against a placeholder, heroes first (whose empty sets a round starts with), then not. */
     private static final Combat ROUND_START = Combat.start(new Encounter("-", List.of(EnemyGroup.of("-", 1))), true);
@@ -73,7 +32,7 @@ public final class FightCopy implements FightParts {
         return heroesFirst ? ROUND_START : START_ENEMIES_FIRST;
     }
 
-    private Encounter encounter;
+    private final GroupsCopy groups = new GroupsCopy();
     private boolean heroesFirst;
     private int round;
     private Combat.Stage stage;
@@ -116,7 +75,7 @@ public final class FightCopy implements FightParts {
      */
     public FightCopy from(Combat c) {
         busy = true;
-        encounter = c.encounter();
+        groups.from(c.encounter());
         heroesFirst = c.heroesFirst();
         round = c.round();
         stage = c.stage();
@@ -145,7 +104,7 @@ public final class FightCopy implements FightParts {
      */
     public FightCopy forget() {
         busy = false;
-        encounter = null;
+        groups.forget();
         stage = null;
         acted = null;
         extraAttack = null;
@@ -169,7 +128,22 @@ public final class FightCopy implements FightParts {
 
     @Override
     public Encounter encounter() {
-        return encounter;
+        return groups.encounter();
+    }
+
+    @Override
+    public int groupCount() {
+        return groups.size();
+    }
+
+    @Override
+    public EnemyGroup group(int i) {
+        return groups.group(i);
+    }
+
+    @Override
+    public int groupIndex(String id) {
+        return groups.indexOf(id);
     }
 
     @Override
@@ -277,7 +251,13 @@ public final class FightCopy implements FightParts {
 
     /** Sets the creatures fought; returns this. */
     public FightCopy encounter(Encounter e) {
-        encounter = e;
+        groups.from(e);
+        return this;
+    }
+
+    /** Sets a group in place of the one at its index (a hit's), without making the encounter; returns this. */
+    public FightCopy group(int i, EnemyGroup g) {
+        groups.set(i, g);
         return this;
     }
 
@@ -367,8 +347,8 @@ public final class FightCopy implements FightParts {
     public ImmutableCombat build() {
         busy = false; // lent again, whether the fight passes its check or not
         try {
-            ImmutableCombat c = (ImmutableCombat) PARTS.invokeExact(
-                    encounter,
+            ImmutableCombat c = (ImmutableCombat) CombatConstructor.PARTS.invokeExact(
+                    groups.encounter(),
                     heroesFirst,
                     round,
                     stage,
@@ -387,7 +367,7 @@ public final class FightCopy implements FightParts {
                     effects,
                     protectors,
                     indoctrinateTried);
-            CHECK.invokeExact((Combat) c);
+            CombatConstructor.CHECK.invokeExact((Combat) c);
             return c;
         } catch (RuntimeException | Error e) {
             throw e;

@@ -33,6 +33,35 @@ public interface FightParts {
     Encounter encounter();
 
     /**
+     * How many groups the encounter has, read without making it.
+     *
+     * @return {@code encounter().enemies().size()}
+     */
+    default int groupCount() {
+        return encounter().enemies().size();
+    }
+
+    /**
+     * A group of the encounter, read without making it.
+     *
+     * @param i its index
+     * @return {@code encounter().enemies().get(i)}
+     */
+    default EnemyGroup group(int i) {
+        return encounter().enemies().get(i);
+    }
+
+    /**
+     * The index of a group, read without making the encounter.
+     *
+     * @param id the group's id
+     * @return {@code encounter().indexOf(id)}
+     */
+    default int groupIndex(String id) {
+        return encounter().indexOf(id);
+    }
+
+    /**
      * The effects lasting the fight.
      *
      * @return them by id, sorted and unmodifiable

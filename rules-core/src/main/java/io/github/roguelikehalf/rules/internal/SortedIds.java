@@ -53,12 +53,11 @@ public class SortedIds extends AbstractSet<String> implements SortedSet<String> 
         if (set.contains(id)) {
             return set;
         }
+        if (set.isEmpty()) {
+            return single(id);
+        }
         if (set instanceof SortedIds s) {
             return new SortedIds(s.plus(id));
-        }
-        if (set.isEmpty()) {
-            // the empty set of a fight's start: nothing to walk over (no iterator made)
-            return new SortedIds(new String[] {id});
         }
         String[] ids = new String[set.size() + 1];
         int i = 0;
@@ -70,6 +69,24 @@ public class SortedIds extends AbstractSet<String> implements SortedSet<String> 
             Arrays.sort(ids);
         }
         return new SortedIds(ids);
+    }
+
+    /** Sets of one id, kept by the id's hash: the heroes' ids come back round after round and fight after fight. */
+    private static final SortedIds[] SINGLES = new SortedIds[64];
+
+    /**
+     * The set of one id: one kept from an earlier call for the same id, else a new one that takes its slot. Safe
+     * between threads: a set's array is final, so a thread sees a whole set or none (and then makes one).
+     */
+    private static SortedIds single(String id) {
+        int i = id.hashCode() & (SINGLES.length - 1);
+        SortedIds s = SINGLES[i];
+        if (s != null && s.ids[0].equals(id)) {
+            return s;
+        }
+        s = new SortedIds(new String[] {id});
+        SINGLES[i] = s;
+        return s;
     }
 
     /**

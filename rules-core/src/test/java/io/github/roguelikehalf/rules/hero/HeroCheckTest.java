@@ -467,4 +467,26 @@ class HeroCheckTest {
             assertThat(dice.used()).isZero();
         }
     }
+
+    @Test
+    @DisplayName("EN §7 / JP §7: the same roll asked again is the same check, kept; other parts make their own")
+    void sameCheckKept() {
+        Hero h = hero(SubAttribute.STRENGTH);
+        List<Modifier> gear = List.of(new Modifier("two-handed weapon", 1, "EN §28 / JP §27"));
+        CheckResult first = h.check(CheckKind.ATTACK, Basis.TECHNIQUE, gear, 3, EN, Dice.of(2))
+                .result();
+        CheckResult again = h.check(CheckKind.ATTACK, Basis.TECHNIQUE, gear, 3, EN, Dice.of(5))
+                .result();
+        assertThat(again.check()).isSameAs(first.check());
+        assertThat(first.total()).isEqualTo(2 + h.technique() + 1);
+        assertThat(again.total()).isEqualTo(5 + h.technique() + 1);
+        // another target, another list of the same modifiers: a check of its own, equal where the parts are
+        CheckResult higher = h.check(CheckKind.ATTACK, Basis.TECHNIQUE, gear, 4, EN, Dice.of(2))
+                .result();
+        assertThat(higher.check().target()).isEqualTo(4);
+        CheckResult copied = h.check(CheckKind.ATTACK, Basis.TECHNIQUE, new ArrayList<>(gear), 3, EN, Dice.of(2))
+                .result();
+        assertThat(copied.check()).isEqualTo(first.check());
+        assertThat(copied.total()).isEqualTo(first.total());
+    }
 }

@@ -280,4 +280,59 @@ class FightCopyTest {
         assertThat(f.effects()).isNull();
         assertThat(f.from(c).build()).isEqualTo(c);
     }
+
+    @Test
+    @DisplayName("the first hero to act in a round: a set of his id alone, the same one each round and fight")
+    void firstToAct() {
+        ImmutableCombat start = Combat.start(GOBLINS, true);
+        SortedSet<String> once = FightCopy.of(start).actedAlso("hero-1").build().acted();
+        SortedSet<String> again =
+                FightCopy.of(start).actedAlso("hero-1").build().acted();
+        assertThat(once)
+                .isSameAs(again)
+                .containsExactly("hero-1")
+                .isEqualTo(start.withActed("hero-1").acted());
+        // ids sharing a slot of the kept sets: each gets the set of its own id
+        for (int i = 0; i < 200; i++) {
+            String id = "hero-" + i;
+            assertThat(FightCopy.of(start).actedAlso(id).build().acted()).containsExactly(id);
+        }
+        SortedSet<String> two = FightCopy.of(start)
+                .actedAlso("hero-2")
+                .actedAlso("hero-1")
+                .build()
+                .acted();
+        assertThat(two).containsExactly("hero-1", "hero-2");
+        assertThat(once).containsExactly("hero-1");
+    }
+
+    @Test
+    @DisplayName("groups hit in place: read one by one without an encounter made, then one encounter with every hit")
+    void groupsInPlace() {
+        ImmutableCombat c = Combat.start(GOBLINS, true);
+        EnemyGroup goblins = GOBLINS.enemies().get(0);
+        EnemyGroup rats = GOBLINS.enemies().get(1);
+        FightCopy copy = FightCopy.of(c);
+        assertThat(copy.encounter()).isSameAs(GOBLINS);
+        copy.group(0, goblins.damaged(1))
+                .group(1, rats.damaged(2))
+                .group(0, goblins.damaged(3).fleeing());
+        assertThat(copy.groupCount()).isEqualTo(2);
+        assertThat(copy.group(0)).isEqualTo(goblins.damaged(3).fleeing());
+        assertThat(copy.group(1)).isEqualTo(rats.damaged(2));
+        assertThat(copy.groupIndex("rats")).isEqualTo(1);
+        assertThat(copy.groupIndex("bats")).isEqualTo(-1);
+        Encounter expected = GOBLINS.with(0, goblins.damaged(3).fleeing()).with(1, rats.damaged(2));
+        Encounter read = copy.encounter();
+        assertThat(read).isEqualTo(expected).isSameAs(copy.encounter());
+        assertThatThrownBy(() -> copy.group(1, goblins))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'rats', not 'goblins'");
+        assertThat(copy.build()).isEqualTo(c.withEncounter(expected));
+        // the next copy starts from its own fight's groups, whatever the last one set
+        FightCopy next = FightCopy.of(c);
+        assertThat(next.group(0)).isEqualTo(goblins);
+        assertThat(next.encounter()).isSameAs(GOBLINS);
+        next.build();
+    }
 }

@@ -17,14 +17,33 @@ import java.util.function.Function;
 record AttackTell(String rule, String attacker, String verb, String group)
         implements CheckPipeline.Tell, Function<CheckResult, String> {
 
+    private static final int SLOTS = 64; // a power of two
+
+    /**
+     * Tellers kept by their parts' hash, given again while the slot holds equal parts: the same attacker attacks the
+     * same group round after round, fight after fight. Safe between threads: a teller's parts are final.
+     */
+    private static final AttackTell[] KEPT = new AttackTell[SLOTS];
+
     /** An attack in melee. */
     static AttackTell melee(String rule, String attacker, String group) {
-        return new AttackTell(rule, attacker, " attacks ", group);
+        return of(rule, attacker, false, group);
     }
 
-    /** An attack in melee, or a shot when {@code shot}. */
+    /** An attack in melee, or a shot when {@code shot}: one kept, or a new one that takes its slot. */
     static AttackTell of(String rule, String attacker, boolean shot, String group) {
-        return new AttackTell(rule, attacker, shot ? " shoots at " : " attacks ", group);
+        String verb = shot ? " shoots at " : " attacks ";
+        int i = (attacker.hashCode() * 31 + group.hashCode() + (shot ? 1 : 0)) & (SLOTS - 1);
+        AttackTell k = KEPT[i];
+        if (k == null
+                || k.verb != verb
+                || !k.rule.equals(rule)
+                || !k.attacker.equals(attacker)
+                || !k.group.equals(group)) {
+            k = new AttackTell(rule, attacker, verb, group);
+            KEPT[i] = k;
+        }
+        return k;
     }
 
     @Override

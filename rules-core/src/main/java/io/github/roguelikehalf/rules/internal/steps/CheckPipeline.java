@@ -92,16 +92,7 @@ public final class CheckPipeline {
          */
         static Request attack(
                 Actor roller, CheckKind kind, Basis basis, int target, List<Modifier> gear, List<Modifier> situation) {
-            return new Request(
-                    roller,
-                    kind,
-                    CheckKind.ATTACK,
-                    basisOf(basis),
-                    OptionalInt.empty(),
-                    target,
-                    gear,
-                    situation,
-                    Reads.SUCCESS_AND_CRITICAL);
+            return KeptRequests.attack(roller, kind, basisOf(basis), target, gear, situation);
         }
 
         /**

@@ -52,15 +52,15 @@ public final class EnemyTurnStep implements ListingStep {
         }
         // the creatures' attacks counted from the fight's parts (their rules may be asked), without the whole state
         return c.stage() == Combat.Stage.ASSIGN
-                && noExtraToPlace(Foes.splitCount(scenario, source, c), AttackSplit.recipients(w.party()));
+                && noExtraToPlace(Foes.splitCount(scenario, source, c), AttackSplit.recipientCount(w.party()));
     }
 
     /**
      * Whether the attacks of the half split evenly, so that nobody chooses who takes the extra ones (EN §36 / JP §35):
      * none is split, one recipient or none takes them all, or they divide evenly.
      */
-    private static boolean noExtraToPlace(int attacks, List<String> recipients) {
-        return attacks == 0 || recipients.size() <= 1 || attacks % recipients.size() == 0;
+    private static boolean noExtraToPlace(int attacks, int recipients) {
+        return attacks == 0 || recipients <= 1 || attacks % recipients == 0;
     }
 
     /**
@@ -87,7 +87,7 @@ public final class EnemyTurnStep implements ListingStep {
     private static Decision assign(GameState s, Scenario scenario, Combat c, List<Action> a) {
         int attacks = Foes.splitCount(scenario, () -> s, FightParts.of(c));
         List<String> recipients = AttackSplit.recipients(s.party());
-        if (noExtraToPlace(attacks, recipients)) {
+        if (noExtraToPlace(attacks, recipients.size())) {
             return null;
         }
         for (List<String> combo : BribeStep.combinations(recipients, attacks % recipients.size())) {
@@ -185,7 +185,7 @@ public final class EnemyTurnStep implements ListingStep {
         if (c.stage() == Combat.Stage.ASSIGN) {
             if (needsEnemyActions(c)) {
                 enemyActions(t);
-            } else if (Foes.attackers(t.scenario, t, c).isEmpty()) {
+            } else if (!Foes.anyAttacks(t.scenario, t, c)) {
                 Fights.enemyHalfDone(t);
             } else {
                 attacksSplit(t, List.of());

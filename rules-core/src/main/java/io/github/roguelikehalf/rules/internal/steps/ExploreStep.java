@@ -40,7 +40,7 @@ public final class ExploreStep implements ListingStep {
                 if (g.type() == FollowerType.PORTER
                         ? s.party().release(g.kind(), 1).withinCarryLimit()
                         : within) {
-                    a.add(new Action.Release(g.key()));
+                    a.add(KeptActions.release(g.key()));
                 }
             }
         }

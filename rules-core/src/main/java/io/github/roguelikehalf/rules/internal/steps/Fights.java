@@ -11,6 +11,7 @@ import io.github.roguelikehalf.rules.engine.Fact;
 import io.github.roguelikehalf.rules.engine.Phase;
 import io.github.roguelikehalf.rules.engine.Window;
 import io.github.roguelikehalf.rules.internal.FightCopy;
+import io.github.roguelikehalf.rules.internal.FightParts;
 import java.util.List;
 import java.util.function.Function;
 
@@ -121,52 +122,61 @@ public final class Fights {
      * stay counted in {@link EnemyGroup#slept()}; then flight, defeat and the end of the fight.
      */
     static void damageEnemy(Turn t, int gi, int amount, boolean sleep) {
-        EnemyGroup before = t.fightParts().encounter().enemies().get(gi);
-        EnemyGroup g = before.damaged(amount);
-        if (sleep) {
-            g = g.asleep(before.current() - g.current());
-        }
-        Creature cr = t.creature(t.scenario, g);
-        String id = g.id();
-        int left = g.current();
+        EnemyGroup before = t.fightParts().group(gi);
+        int left = Math.max(0, before.current() - amount);
+        int slept = before.slept() + (sleep ? before.current() - left : 0);
+        Creature cr = t.creature(t.scenario, before);
+        String id = before.id();
         boolean strong = cr.strong();
         // the text is written from the fact when asked, by a function made once
         t.add(Event.of(
                 sleep ? "EN §19 / JP §19" : CREATURES,
                 strong ? LOST_LIFE : FELL,
                 new Fact.EnemyDamaged(id, amount, left, sleep)));
-        if (g.current() > 0
-                && !CreatureEvents.toTheDeath(t.scenario, t, g)
-                && t.options().fleeThreshold().reached(g.current(), g.initial())) {
-            g = g.fleeing();
+        // the group as hit is made once, fleeing or not; first as hit where its rules are asked whether it fights to
+        // the death, which they answer seeing it so
+        EnemyGroup asked =
+                left > 0 && !before.fightToTheDeath() && t.mayChange(t.scenario, before, WouldKinds.FIGHTS_TO_THE_DEATH)
+                        ? hit(before, left, slept, before.fled())
+                        : null;
+        boolean flees = left > 0
+                && !before.fightToTheDeath()
+                && (asked == null || !CreatureEvents.toTheDeath(t.scenario, t, asked))
+                && t.options().fleeThreshold().reached(left, before.initial());
+        EnemyGroup g = asked != null && !flees ? asked : hit(before, left, slept, before.fled() || flees);
+        if (flees) {
             int initial = g.initial();
             t.add(Event.of(
                     FLEEING,
                     () -> id + (strong ? " flees" : " flee") + " at " + left + " of " + initial,
-                    new Fact.EnemyFled(g.id())));
+                    new Fact.EnemyFled(id)));
         }
-        // the encounter changed in place: no whole fight is made for a hit
-        t.fight().encounter(t.fightParts().encounter().with(gi, g));
+        // the group set in place: no whole fight, nor encounter, is made for a hit
+        t.fight().group(gi, g);
         if (g.current() == 0) {
             CreatureEvents.defeated(t, g);
             if (!t.fighting()) {
                 return;
             }
         }
-        if (!fightsOn(t.fightParts().encounter())) {
+        if (!fightsOn(t.fightParts())) {
             won(t);
         }
     }
 
     /** Whether a group of the fight still fights: asked after every hit, without a list of them made. */
-    static boolean fightsOn(Encounter e) {
-        List<EnemyGroup> groups = e.enemies();
-        for (int i = 0; i < groups.size(); i++) {
-            if (groups.get(i).active()) {
+    static boolean fightsOn(FightParts c) {
+        for (int i = 0, n = c.groupCount(); i < n; i++) {
+            if (c.group(i).active()) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** A group after a hit: {@code left} in it, {@code slept} asleep in all, fled or not. */
+    private static EnemyGroup hit(EnemyGroup g, int left, int slept, boolean fled) {
+        return new EnemyGroup(g.id(), g.creatureId(), g.initial(), left, fled, g.fightToTheDeath(), slept);
     }
 
     /** Writes a Strong Creature's damage. */

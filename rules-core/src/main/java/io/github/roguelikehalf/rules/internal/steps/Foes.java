@@ -36,18 +36,16 @@ public final class Foes {
         return c.attacksThisHalf(g, cr.strong(), cr.ranged(), perRound);
     }
 
-    /** The attacking group of each enemy attack of the half-round, group by group, in order. */
-    static List<String> attackers(Scenario sc, CreatureEvents.StateSource s, FightParts c) {
-        List<String> attackers = new ArrayList<>();
-        List<EnemyGroup> active = c.encounter().active();
-        for (int k = 0; k < active.size(); k++) {
-            EnemyGroup g = active.get(k);
-            int n = attacksThisHalf(sc, s, c, g);
-            for (int i = 0; i < n; i++) {
-                attackers.add(g.id());
+    /** Whether any group attacks in the current half-round: asked at every half-round, so no list is made. */
+    static boolean anyAttacks(Scenario sc, CreatureEvents.StateSource s, FightParts c) {
+        List<EnemyGroup> enemies = c.encounter().enemies();
+        for (int k = 0; k < enemies.size(); k++) {
+            EnemyGroup g = enemies.get(k);
+            if (g.active() && attacksThisHalf(sc, s, c, g) > 0) {
+                return true;
             }
         }
-        return attackers;
+        return false;
     }
 
     /**

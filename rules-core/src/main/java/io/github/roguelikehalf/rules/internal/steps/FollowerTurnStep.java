@@ -7,7 +7,6 @@ import io.github.roguelikehalf.rules.engine.Action;
 import io.github.roguelikehalf.rules.engine.CheckModifiers;
 import io.github.roguelikehalf.rules.engine.Combat;
 import io.github.roguelikehalf.rules.engine.Decision;
-import io.github.roguelikehalf.rules.engine.Encounter;
 import io.github.roguelikehalf.rules.engine.EnemyGroup;
 import io.github.roguelikehalf.rules.engine.Event;
 import io.github.roguelikehalf.rules.engine.GameState;
@@ -80,7 +79,7 @@ public final class FollowerTurnStep implements ListingStep {
             for (int i = 0; i < active.size(); i++) {
                 EnemyGroup g = active.get(i);
                 if (CreatureEvents.targetable(scenario, state, g, mode)) {
-                    a.add(c.round() == 0 ? new Action.FollowersShoot(g.id()) : new Action.FollowersAttack(g.id()));
+                    a.add(c.round() == 0 ? KeptActions.followersShoot(g.id()) : KeptActions.followersAttack(g.id()));
                 }
             }
         }
@@ -127,14 +126,15 @@ public final class FollowerTurnStep implements ListingStep {
      * @return its index in the encounter, or -1 when no group can be reached
      */
     static int targetIndex(Turn t, String target, AttackMode mode) {
-        Encounter now = t.fightParts().encounter();
-        int gi = now.indexOf(target);
-        if (gi >= 0 && now.enemies().get(gi).active()) {
+        FightParts now = t.fightParts(); // read group by group: no encounter made after each hit
+        int gi = now.groupIndex(target);
+        if (gi >= 0 && now.group(gi).active()) {
             return gi;
         }
-        for (EnemyGroup g : now.active()) {
-            if (CreatureEvents.targetable(t.scenario, t, g, mode)) {
-                return now.indexOf(g.id());
+        for (int i = 0, n = now.groupCount(); i < n; i++) {
+            EnemyGroup g = now.group(i);
+            if (g.active() && CreatureEvents.targetable(t.scenario, t, g, mode)) {
+                return i;
             }
         }
         return -1;
@@ -191,12 +191,11 @@ public final class FollowerTurnStep implements ListingStep {
                     if (Chances.pause(t, at, groups, u -> attack(u, target, magiciansCast, groups, at))) {
                         return;
                     }
-                    Encounter now = t.fightParts().encounter();
                     int gi = targetIndex(t, target, mode);
                     if (gi < 0) {
                         return;
                     }
-                    EnemyGroup g = now.enemies().get(gi);
+                    EnemyGroup g = t.fightParts().group(gi);
                     int level = CreatureEvents.level(t.scenario, t, g, key);
                     int modifier = CreatureEvents.attackModifier(t.scenario, t, g, key);
                     if (asked == null || level != askedLevel || modifier != askedModifier) {
@@ -227,7 +226,7 @@ public final class FollowerTurnStep implements ListingStep {
                     // C-03)
                     again = r.critical()
                             && (!round0 || t.options().criticalExtraAttackWithAnyRangedWeapon())
-                            && Fights.fightsOn(t.fightParts().encounter());
+                            && Fights.fightsOn(t.fightParts());
                 }
             }
         }

@@ -82,7 +82,7 @@ public final class HeroTurnStep implements ListingStep {
             return null;
         }
         if (Conditions.incapacitated(h)) {
-            return new Action.Hold(h.id());
+            return KeptActions.hold(h.id());
         }
         boolean onlyHold = c.extraAttacker() == null
                 && c.round() == 0
@@ -90,7 +90,7 @@ public final class HeroTurnStep implements ListingStep {
                 && !Magic.mayOfferInTurn(h, p, c)
                 && !Items.mayOfferInTurn(h, p, c)
                 && !(sitOutChosen(c) && WarDolls.canSitOut(p));
-        return onlyHold ? new Action.Hold(h.id()) : null;
+        return onlyHold ? KeptActions.hold(h.id()) : null;
     }
 
     /** Whether the War Doll's part in the round is chosen at this turn: the heroes open the round (EN §40 / JP §39). */
@@ -110,11 +110,11 @@ public final class HeroTurnStep implements ListingStep {
         List<EnemyGroup> targets = c.encounter().active();
         if (Conditions.incapacitated(h)) {
             // Petrified or Paralyzed: no action until cured (EN §21 / JP §21)
-            return new Decision.HeroTurn(h.id(), c.round(), List.of(new Action.Hold(h.id())));
+            return new Decision.HeroTurn(h.id(), c.round(), List.of(KeptActions.hold(h.id())));
         }
         if (c.extraAttack().isPresent()) {
             addAttacks(a, scenario, s, h, targets, o, c.round() == 0);
-            a.add(new Action.Hold(h.id()));
+            a.add(KeptActions.hold(h.id()));
             return new Decision.HeroTurn(h.id(), c.round(), FixedList.of(a));
         }
         boolean ranged = h.equipment().heldRangedWeapon().isPresent();
@@ -139,7 +139,7 @@ public final class HeroTurnStep implements ListingStep {
         Magic.heroTurn(a, s, scenario, h, c);
         // an item used as his action: a magic treasure, the War Doll, holy water, the potion...
         Items.heroTurn(a, s, scenario, h, c);
-        a.add(new Action.Hold(h.id()));
+        a.add(KeptActions.hold(h.id()));
         // the escape is declared before anybody acts in the round; when the enemies act first, before their half
         // (EscapeStep)
         if (c.round() >= 1
@@ -164,10 +164,10 @@ public final class HeroTurnStep implements ListingStep {
             if (!CreatureEvents.targetable(sc, () -> s, g, mode)) {
                 continue;
             }
-            a.add(shot ? new Action.Shoot(h.id(), g.id(), false) : new Action.Attack(h.id(), g.id(), false));
+            a.add(shot ? KeptActions.shoot(h.id(), g.id(), false) : KeptActions.attack(h.id(), g.id(), false));
             boolean power = shot ? canPowerShoot(h, o) : canPowerAttack(h, o);
             if (power) {
-                a.add(shot ? new Action.Shoot(h.id(), g.id(), true) : new Action.Attack(h.id(), g.id(), true));
+                a.add(shot ? KeptActions.shoot(h.id(), g.id(), true) : KeptActions.attack(h.id(), g.id(), true));
             }
         }
     }
@@ -282,7 +282,7 @@ public final class HeroTurnStep implements ListingStep {
         }
         boolean extra = r.critical()
                 && (!shot || o.criticalExtraAttackWithAnyRangedWeapon())
-                && Fights.fightsOn(t.fightParts().encounter());
+                && Fights.fightsOn(t.fightParts());
         if (extra) {
             t.add(Event.of("EN §8 / JP §8", () -> "critical: " + id + " may attack again"));
             t.fight().extraAttack(id);

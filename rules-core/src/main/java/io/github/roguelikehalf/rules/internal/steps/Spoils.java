@@ -162,8 +162,10 @@ public final class Spoils {
                 Hero h = t.hero(heroes.get(i).id());
                 Hero with = ImmutableHero.copyOf(h)
                         .withEquipment(h.equipment().add(tr.item().get()));
-                if (t.party().with(with).withinCarryLimit()) {
-                    t.setHero(with);
+                // the party asked is the one set: made once
+                Party asked = t.party().with(with);
+                if (asked.withinCarryLimit()) {
+                    t.setPartyUnchecked(asked);
                     carried = true;
                     break;
                 }

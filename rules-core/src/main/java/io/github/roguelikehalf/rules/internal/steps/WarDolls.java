@@ -100,7 +100,7 @@ public final class WarDolls {
                         return false;
                     }
                 }
-                again = r.critical() && Fights.fightsOn(t.fightParts().encounter());
+                again = r.critical() && Fights.fightsOn(t.fightParts());
             }
         }
         return true;
