@@ -11,8 +11,8 @@ import java.util.Optional;
 
 /**
  * How enemy attacks are split among the party (EN §36 / JP §35): evenly among each living hero and the combat
- * followers counted as one (C-33), the left-over attacks to recipients the player names. Pure functions, for the
- * engine, bots and scenarios.
+ * followers counted as one (docs/rulings.md, catalogue entry C-33), the left-over attacks to recipients the player
+ * names. Pure functions, for the engine, bots and scenarios.
  */
 public final class AttackSplit {
 
@@ -22,11 +22,14 @@ public final class AttackSplit {
     private AttackSplit() {}
 
     /**
-     * Who enemy attacks are split among: each living hero, and {@code followers} while a combat follower is left
-     * (the War Doll counts while it takes part in the round, EN §40 / JP §39).
+     * Who enemy attacks are split among: each living hero, and the word {@link Combat#FOLLOWERS} ({@code
+     * "followers"}) while a combat follower is left (a Soldier, Bowman, Swordsman or Magician: {@link
+     * io.github.roguelikehalf.rules.follower.FollowerType#combat()}) or the War Doll takes part in the round ({@link
+     * io.github.roguelikehalf.rules.follower.Followers#warDollFights()}: active and not sitting the round out, EN §40
+     * / JP §39). Porters take no share; a party whose heroes are all dead still lists its followers.
      *
      * @param party the party
-     * @return the recipients, heroes in party order, then {@code followers}
+     * @return the recipients, heroes in party order, then {@code "followers"}
      */
     public static List<String> recipients(Party party) {
         List<String> r = new ArrayList<>(party.heroes().size() + 1);
@@ -42,10 +45,12 @@ public final class AttackSplit {
     }
 
     /**
-     * How many recipients the attacks are split among: the size of {@link #recipients(Party)}, without the list.
+     * How many recipients the attacks are split among: the size of {@link #recipients(Party)}, counted without making
+     * the list.
      *
      * @param party the party
-     * @return the living heroes, and one more while a combat follower is left
+     * @return the living heroes, and one more for the followers as {@link #recipients(Party)} counts them (a combat
+     *     follower left, or the War Doll taking part in the round)
      */
     public static int recipientCount(Party party) {
         int n = followersDefend(party) ? 1 : 0;
@@ -59,8 +64,8 @@ public final class AttackSplit {
 
     /**
      * Who really defends an attack meant for a recipient: attacks meant for the followers go to the first living
-     * hero once no combat follower is left (AMB-42), and so do attacks meant for a hero who has died, or for a follower
-     * kind a creature aimed at ({@code Would.Aim}) with none of them left.
+     * hero once no combat follower is left (docs/rulings.md, catalogue entry AMB-42), and so do attacks meant for a
+     * hero who has died, or for a follower kind a creature aimed at ({@code Would.Aim}) with none of them left.
      *
      * @param party the party
      * @param recipient a hero id, {@code followers}, or the key of a follower kind

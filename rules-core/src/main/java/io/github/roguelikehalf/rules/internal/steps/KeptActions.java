@@ -1,6 +1,7 @@
 package io.github.roguelikehalf.rules.internal.steps;
 
 import io.github.roguelikehalf.rules.engine.Action;
+import java.util.function.Function;
 
 /**
  * The actions the steps list at nearly every decision (a hero's attacks at each group and his hold, the followers'
@@ -30,14 +31,28 @@ final class KeptActions {
         return (a.hashCode() * 31 + b.hashCode() + (power ? 17 : 0)) & (SLOTS - 1);
     }
 
-    /** {@code new Action.Hold(actor)}, or an equal one kept. */
-    static Action.Hold hold(String actor) {
-        int i = slot(actor);
-        Action.Hold k = HOLDS[i];
-        if (k == null || !k.actor().equals(actor)) {
-            HOLDS[i] = k = new Action.Hold(actor);
+    /**
+     * The action of one part kept in a table, or a new one that takes its slot.
+     *
+     * @param table the kind's table
+     * @param part the action's one part
+     * @param partOf reads an action's part (a method reference, made once)
+     * @param make makes the action of a part (a method reference, made once)
+     */
+    private static <A extends Action> A kept(
+            A[] table, String part, Function<A, String> partOf, Function<String, A> make) {
+        int i = slot(part);
+        A k = table[i];
+        if (k == null || !partOf.apply(k).equals(part)) {
+            k = make.apply(part);
+            table[i] = k;
         }
         return k;
+    }
+
+    /** {@code new Action.Hold(actor)}, or an equal one kept. */
+    static Action.Hold hold(String actor) {
+        return kept(HOLDS, actor, Action.Hold::actor, Action.Hold::new);
     }
 
     /** {@code new Action.Attack(hero, target, power)}, or an equal one kept. */
@@ -68,31 +83,16 @@ final class KeptActions {
 
     /** {@code new Action.FollowersAttack(target)}, or an equal one kept. */
     static Action.FollowersAttack followersAttack(String target) {
-        int i = slot(target);
-        Action.FollowersAttack k = FOLLOWERS_ATTACKS[i];
-        if (k == null || !k.target().equals(target)) {
-            FOLLOWERS_ATTACKS[i] = k = new Action.FollowersAttack(target);
-        }
-        return k;
+        return kept(FOLLOWERS_ATTACKS, target, Action.FollowersAttack::target, Action.FollowersAttack::new);
     }
 
     /** {@code new Action.FollowersShoot(target)}, or an equal one kept. */
     static Action.FollowersShoot followersShoot(String target) {
-        int i = slot(target);
-        Action.FollowersShoot k = FOLLOWERS_SHOTS[i];
-        if (k == null || !k.target().equals(target)) {
-            FOLLOWERS_SHOTS[i] = k = new Action.FollowersShoot(target);
-        }
-        return k;
+        return kept(FOLLOWERS_SHOTS, target, Action.FollowersShoot::target, Action.FollowersShoot::new);
     }
 
     /** {@code new Action.Release(kind)}, or an equal one kept. */
     static Action.Release release(String kind) {
-        int i = slot(kind);
-        Action.Release k = RELEASES[i];
-        if (k == null || !k.kind().equals(kind)) {
-            RELEASES[i] = k = new Action.Release(kind);
-        }
-        return k;
+        return kept(RELEASES, kind, Action.Release::kind, Action.Release::new);
     }
 }
