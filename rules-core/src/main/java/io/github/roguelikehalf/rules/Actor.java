@@ -66,7 +66,7 @@ public sealed interface Actor {
      */
     static Actor hero(String id) {
         Objects.requireNonNull(id, "id");
-        return io.github.roguelikehalf.rules.internal.KeptActors.hero(id);
+        return OfHero.kept(id);
     }
 
     /**
@@ -86,7 +86,7 @@ public sealed interface Actor {
      */
     static Actor followers(FollowerKind kind) {
         Objects.requireNonNull(kind, "kind");
-        return io.github.roguelikehalf.rules.internal.KeptActors.followers(kind);
+        return OfKind.kept(kind);
     }
 
     /**
@@ -181,6 +181,24 @@ public sealed interface Actor {
         public String text() {
             return id;
         }
+
+        /**
+         * Heroes' actors kept by id, which every attack and defence names: given again while the slot holds the id (an
+         * actor is a value, so the one kept serves as a new one). Safe between threads without locks: an actor's id is
+         * final, so a thread sees a whole actor or none (and then makes one, which takes the slot).
+         */
+        private static final OfHero[] KEPT = new OfHero[32];
+
+        /** The actor of a hero's id, kept or new (which validates it). */
+        static OfHero kept(String id) {
+            int i = id.hashCode() & (KEPT.length - 1);
+            OfHero a = KEPT[i];
+            if (a == null || !a.id.equals(id)) {
+                a = new OfHero(id);
+                KEPT[i] = a;
+            }
+            return a;
+        }
     }
 
     /**
@@ -197,6 +215,23 @@ public sealed interface Actor {
         @Override
         public String text() {
             return kind.key();
+        }
+
+        /**
+         * Follower kinds' actors kept by the kind's identity (a follower group's kind is the same object from state to
+         * state), as {@link OfHero}'s are by id.
+         */
+        private static final OfKind[] KEPT = new OfKind[32];
+
+        /** The actor of a follower kind, kept or new. */
+        static OfKind kept(FollowerKind kind) {
+            int i = System.identityHashCode(kind) & (KEPT.length - 1);
+            OfKind a = KEPT[i];
+            if (a == null || a.kind != kind) {
+                a = new OfKind(kind);
+                KEPT[i] = a;
+            }
+            return a;
         }
     }
 
