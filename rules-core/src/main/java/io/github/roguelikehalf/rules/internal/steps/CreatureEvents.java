@@ -185,11 +185,17 @@ public final class CreatureEvents {
                 || ask(sc, s, g, new Would.TakesBribes(true)).takes();
     }
 
-    /** Whether the group never flees now: by its reaction, or by its rules (EN §38 / JP §37). */
-    static boolean toTheDeath(Scenario sc, StateSource s, EnemyGroup g) {
-        return g.fightToTheDeath()
-                || s.mayChange(sc, g, WouldKinds.FIGHTS_TO_THE_DEATH)
-                        && ask(sc, s, g, new Would.FightsToTheDeath(false)).toTheDeath();
+    /**
+     * Whether its rules are asked if the group never flees now (EN §38 / JP §37): it does not already by its reaction,
+     * and its rules may change that ({@link WouldKinds#FIGHTS_TO_THE_DEATH}).
+     */
+    static boolean asksToTheDeath(Scenario sc, StateSource s, EnemyGroup g) {
+        return !g.fightToTheDeath() && s.mayChange(sc, g, WouldKinds.FIGHTS_TO_THE_DEATH);
+    }
+
+    /** What its rules answer, asked with the group as it is now: whether it fights to the death after all. */
+    static boolean rulesSayToTheDeath(Scenario sc, StateSource s, EnemyGroup g) {
+        return ask(sc, s, g, new Would.FightsToTheDeath(false)).toTheDeath();
     }
 
     /** Whether an attack of a mode can target it now. */

@@ -135,13 +135,12 @@ public final class Fights {
                 new Fact.EnemyDamaged(id, amount, left, sleep)));
         // the group as hit is made once, fleeing or not; first as hit where its rules are asked whether it fights to
         // the death, which they answer seeing it so
-        EnemyGroup asked =
-                left > 0 && !before.fightToTheDeath() && t.mayChange(t.scenario, before, WouldKinds.FIGHTS_TO_THE_DEATH)
-                        ? hit(before, left, slept, before.fled())
-                        : null;
+        EnemyGroup asked = left > 0 && CreatureEvents.asksToTheDeath(t.scenario, t, before)
+                ? hit(before, left, slept, before.fled())
+                : null;
         boolean flees = left > 0
                 && !before.fightToTheDeath()
-                && (asked == null || !CreatureEvents.toTheDeath(t.scenario, t, asked))
+                && (asked == null || !CreatureEvents.rulesSayToTheDeath(t.scenario, t, asked))
                 && t.options().fleeThreshold().reached(left, before.initial());
         EnemyGroup g = asked != null && !flees ? asked : hit(before, left, slept, before.fled() || flees);
         if (flees) {
